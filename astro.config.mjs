@@ -1,0 +1,30 @@
+// @ts-check
+import { fileURLToPath } from 'node:url';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import postcssGlobalData from '@csstools/postcss-global-data';
+import { defineConfig } from 'astro/config';
+import postcssCustomMedia from 'postcss-custom-media';
+import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.ts';
+
+const breakpoints = fileURLToPath(new URL('./src/styles/breakpoints.css', import.meta.url));
+
+// https://docs.astro.build/en/reference/configuration-reference/
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  output: 'static',
+  // Directory format keeps /index (the contents page) apart from /index.html (the home page).
+  build: { format: 'directory' },
+  trailingSlash: 'ignore',
+  integrations: [mdx(), react(), hydrateOnInteraction()],
+  // Pages are prebuilt static files; prefetching would spend a reader's data on pages they may never open.
+  prefetch: false,
+  vite: {
+    css: {
+      postcss: {
+        // One breakpoint table for every stylesheet: see src/styles/breakpoints.css.
+        plugins: [postcssGlobalData({ files: [breakpoints] }), postcssCustomMedia()],
+      },
+    },
+  },
+});

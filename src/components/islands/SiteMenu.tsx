@@ -1,0 +1,71 @@
+import { type KeyboardEvent, type ToggleEvent, useEffect, useRef, useState } from 'react';
+import './SiteMenu.css';
+
+export interface MenuItem {
+  /** Address the link goes to, base path included. */
+  href: string;
+  /** Visible link text. */
+  label: string;
+  /** aria-current value when the link is the current page or its section. */
+  current?: 'page' | 'true' | undefined;
+}
+
+interface Props {
+  /** The links, in order. */
+  items: MenuItem[];
+  /** Text of the menu button, also the menu's accessible name. */
+  label: string;
+}
+
+const menuId = 'site-menu';
+
+/**
+ * The phone and tablet menu. The HTML popover attribute makes it open, close on Escape and close on
+ * an outside click with no JavaScript; hydrating adds focus handling, arrow keys and close-on-select.
+ */
+export default function SiteMenu({ items, label }: Props) {
+  const panel = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState<boolean>();
+
+  // The reader may have opened the menu natively before hydration finished: adopt that state.
+  useEffect(() => setOpen(panel.current?.matches(':popover-open') ?? false), []);
+
+  const links = () => [...(panel.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+
+  const onToggle = (event: ToggleEvent<HTMLElement>) => {
+    const isOpen = event.newState === 'open';
+    setOpen(isOpen);
+    if (isOpen) links()[0]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const all = links();
+    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    all[(next + all.length) % all.length]?.focus();
+  };
+
+  return (
+    <div className="site-menu">
+      <button type="button" className="site-menu__button" popoverTarget={menuId} aria-expanded={open} aria-controls={menuId}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span>{label}</span>
+      </button>
+      <nav id={menuId} className="site-menu__panel" popover="auto" aria-label={label} ref={panel} onToggle={onToggle} onKeyDown={onKeyDown}>
+        <ul>
+          {items.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} aria-current={item.current} onClick={() => panel.current?.hidePopover()}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

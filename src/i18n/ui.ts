@@ -1,0 +1,33 @@
+/** Every string the book's interface shows, in one table (the chapters carry their own text). */
+export const ui = {
+  'site.title': 'Public health in mega-cities; the environmental dimension.',
+  'site.description':
+    'An open electronic book on public health in rapidly growing cities of the Global South and the urban built environment, for students, instructors and the public.',
+  'skipLink.label': 'Skip to content',
+  'nav.label': 'Main',
+  'nav.home': 'Home',
+  'nav.contents': 'Index',
+  'nav.members': 'Members',
+  'menu.open': 'Menu',
+  'loading.label': 'Loading the next page',
+  'home.heading': 'Public health in mega-cities; the environmental dimension.',
+  'members.heading': 'Members',
+  'members.description': 'The authors of the book and how to reach them.',
+  'contents.heading': 'Chapters',
+  'contents.description': 'The ten chapters of the book, from the Introduction to urban violence and the war on drugs.',
+  'chapter.preTitle': 'Chapter {number}',
+  'chapter.description': 'Chapter {number} of the open book on public health in mega-cities: {title}.',
+  'chapter.blocks': 'Blocks of this chapter',
+  'notFound.title': 'Page not found',
+  'notFound.heading': 'Pagina NoMatch',
+  'notFound.body': 'There is no page at this address. It may have moved, or the address may be mistyped.',
+  'notFound.home': 'Go to the home page',
+  'notFound.contents': 'Go to the contents',
+} as const;
+
+export type UiKey = keyof typeof ui;
+
+/** Looks up a UI string and fills its {placeholders}. */
+export function t(key: UiKey, values: Record<string, string | number> = {}): string {
+  return ui[key].replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
+}

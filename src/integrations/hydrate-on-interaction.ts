@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/**
+ * Adds `client:interaction`: an island hydrates when the reader first points at, touches or
+ * focuses it, so a page whose islands are never used downloads no framework code at all.
+ */
+export default function hydrateOnInteraction(): AstroIntegration {
+  return {
+    name: 'book:hydrate-on-interaction',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('./interaction-directive.ts', import.meta.url)),
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Rules that span several chapter files, checked once per build. Pure functions over plain
+ * records, so they can be tested without Astro.
+ */
+
+/** The part of a collection entry the rules need. */
+export interface EntryRef<Data> {
+  id: string;
+  filePath?: string | undefined;
+  data: Data;
+}
+
+export interface BookProblem {
+  /** The file to open, relative to the project. */
+  file: string;
+  /** The frontmatter field at fault. */
+  field: string;
+  /** What is wrong and how to fix it, in one or two sentences. */
+  message: string;
+}
+
+const fileOf = (entry: EntryRef<unknown>) => entry.filePath ?? entry.id;
+
+/** Chapter numbers must be unique and run 1, 2, 3 … with no gap. */
+export function checkChapterNumbers(chapters: EntryRef<{ number: number }>[]): BookProblem[] {
+  const problems: BookProblem[] = [];
+  const byNumber = new Map<number, EntryRef<{ number: number }>>();
+  for (const chapter of chapters) {
+    const other = byNumber.get(chapter.data.number);
+    if (other) {
+      problems.push({
+        file: fileOf(chapter),
+        field: 'number',
+        message: `Chapter number ${chapter.data.number} is already used by ${fileOf(other)}. Give each chapter its own number.`,
+      });
+    } else byNumber.set(chapter.data.number, chapter);
+  }
+  const highest = Math.max(0, ...byNumber.keys());
+  for (let n = 1; n < highest; n++) {
+    if (byNumber.has(n)) continue;
+    const after = [...byNumber.values()].filter((c) => c.data.number > n).sort((a, b) => a.data.number - b.data.number)[0];
+    problems.push({
+      file: after ? fileOf(after) : 'chapters/',
+      field: 'number',
+      message: `There is no chapter ${n}: chapter numbers must run 1, 2, 3 … without a gap. Add a chapter numbered ${n} or renumber the chapters after it.`,
+    });
+  }
+  return problems;
+}
+
+/** Each sub-page's parent chapter must exist, and its order must be unique within that chapter. */
+export function checkSubpages(
+  chapters: EntryRef<{ number: number }>[],
+  subpages: EntryRef<{ chapter: number; order: number }>[],
+): BookProblem[] {
+  const numbers = new Set(chapters.map((c) => c.data.number));
+  const problems: BookProblem[] = [];
+  const seen = new Map<string, EntryRef<unknown>>();
+  for (const page of subpages) {
+    if (!numbers.has(page.data.chapter)) {
+      problems.push({
+        file: fileOf(page),
+        field: 'chapter',
+        message: `This sub-page belongs to chapter ${page.data.chapter}, which does not exist. Set "chapter" to an existing chapter's number or add that chapter.`,
+      });
+    }
+    const key = `${page.data.chapter}:${page.data.order}`;
+    const other = seen.get(key);
+    if (other) {
+      problems.push({
+        file: fileOf(page),
+        field: 'order',
+        message: `Order ${page.data.order} is already used by ${fileOf(other)} in chapter ${page.data.chapter}. Give each sub-page its own position.`,
+      });
+    } else seen.set(key, page);
+  }
+  return problems;
+}
+
+/** One readable report for the build log: a line per problem naming the file, the field and the fix. */
+export function formatProblems(problems: BookProblem[]): string {
+  return problems.map((p) => `${p.file}: "${p.field}": ${p.message}`).join('\n');
+}

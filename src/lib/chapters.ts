@@ -1,0 +1,67 @@
+/**
+ * The one place pages ask for chapters. Loads the collections once, checks the rules that span
+ * files, and stops the build with every problem listed if any rule is broken.
+ */
+import { AstroError } from 'astro/errors';
+import { type CollectionEntry, getCollection } from 'astro:content';
+import { checkChapterNumbers, checkSubpages, formatProblems } from './book-rules.ts';
+import { paths } from './routes.ts';
+
+export type Chapter = CollectionEntry<'chapters'>;
+export type Subpage = CollectionEntry<'subpages'>;
+
+/** A page in reading order: a chapter or one of its sub-pages. */
+export interface BookPage {
+  path: string;
+  title: string;
+  /** 'Chapter 3' for chapters and their sub-pages alike. */
+  chapterLabel: string;
+  entry: Chapter | Subpage;
+}
+
+export interface Book {
+  /** Chapters sorted by number. */
+  chapters: Chapter[];
+  /** Sub-pages of a chapter, sorted by their order. */
+  subpagesOf: (chapter: number) => Subpage[];
+  /** Every chapter and sub-page in reading order (chapter 3, then its blocks, then chapter 4). */
+  readingOrder: BookPage[];
+}
+
+/** The address segment of a sub-page: its file name, e.g. BlockA. */
+export const subpageSlug = (page: Subpage) => page.id.split('/').pop() ?? page.id;
+
+let loaded: Promise<Book> | undefined;
+
+/** The whole book, loaded and checked once per build. */
+export function getBook(): Promise<Book> {
+  loaded ??= loadBook();
+  return loaded;
+}
+
+async function loadBook(): Promise<Book> {
+  const [chapters, subpages] = await Promise.all([getCollection('chapters'), getCollection('subpages')]);
+  const problems = [...checkChapterNumbers(chapters), ...checkSubpages(chapters, subpages)];
+  if (problems.length > 0) {
+    throw new AstroError(
+      `The chapters break ${problems.length === 1 ? 'a rule' : `${problems.length} rules`}:\n${formatProblems(problems)}`,
+      'Fix the frontmatter named above in each file; AUTHORING.md lists every field.',
+    );
+  }
+  chapters.sort((a, b) => a.data.number - b.data.number);
+  subpages.sort((a, b) => a.data.chapter - b.data.chapter || a.data.order - b.data.order);
+  const subpagesOf = (chapter: number) => subpages.filter((p) => p.data.chapter === chapter);
+  const readingOrder = chapters.flatMap((chapter): BookPage[] => {
+    const chapterLabel = `Chapter ${chapter.data.number}`;
+    return [
+      { path: paths.chapter(chapter.data.number), title: chapter.data.title, chapterLabel, entry: chapter },
+      ...subpagesOf(chapter.data.number).map((page) => ({
+        path: paths.subpage(chapter.data.number, subpageSlug(page)),
+        title: page.data.title,
+        chapterLabel,
+        entry: page,
+      })),
+    ];
+  });
+  return { chapters, subpagesOf, readingOrder };
+}

@@ -1,0 +1,34 @@
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
+import { imageWithAlt } from './image.ts';
+import { fieldError, unknownFieldError } from './messages.ts';
+
+const fields = ['number', 'title', 'description', 'image'] as const;
+
+/** Frontmatter of a chapter file in chapters/ (one MDX file per chapter). */
+export const chapterSchema = (context: SchemaContext) =>
+  z.strictObject(
+    {
+      /** Position in the book, counting from 1 with no gaps; gives the address /index/ChapterN. */
+      number: z
+        .number({ error: fieldError('number', 'Write the chapter\'s position as a whole number: number: 2') })
+        .int('"number" must be a whole number such as 2, not a fraction.')
+        .positive('"number" must be 1 or more.'),
+      /** The chapter's title, shown on its card, its page and in the browser tab. */
+      title: z
+        .string({ error: fieldError('title', 'Add the chapter\'s title: title: "Public health in mega-slums"') })
+        .trim()
+        .min(1, '"title" is empty. Add the chapter\'s title: title: "Public health in mega-slums"'),
+      /** One or two sentences for search engines and link previews; a default is written if absent. */
+      description: z
+        .string({ error: fieldError('description', 'Write one or two sentences, or remove the line.') })
+        .trim()
+        .min(1, '"description" is empty. Write one or two sentences, or remove the line.')
+        .optional(),
+      /** The chapter's picture on the contents page, with its text alternative. */
+      image: imageWithAlt(context, 'image'),
+    },
+    { error: unknownFieldError('chapter', fields) },
+  );
+
+export type ChapterData = z.infer<ReturnType<typeof chapterSchema>>;

@@ -1,0 +1,18 @@
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
+import { fieldError, unknownFieldError } from './messages.ts';
+
+/** An image with its text alternative, as authors write it: `{ src: ./images/x.svg, alt: "…" }`. */
+export const imageWithAlt = ({ image }: SchemaContext, field: string) =>
+  z.strictObject(
+    {
+      /** Path to the image file, relative to the file that names it. */
+      src: image(),
+      /** What the image shows, for readers who cannot see it. Never empty. */
+      alt: z
+        .string({ error: fieldError(`${field}.alt`, `Describe the image in a short sentence: alt: "A crowded street market".`) })
+        .trim()
+        .min(1, `"${field}.alt" is empty. Describe the image in a short sentence: alt: "A crowded street market".`),
+    },
+    { error: unknownFieldError(field, ['src', 'alt']) },
+  );

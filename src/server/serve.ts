@@ -1,0 +1,85 @@
+/**
+ * `npm start`'s server: serves dist/ the way a correct static host must (see resolve.ts).
+ * Usage: node src/server/serve.ts [--port 4321] [--dir dist] [--host 127.0.0.1]
+ */
+import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, resolve as resolvePath } from 'node:path';
+import { parseArgs } from 'node:util';
+import { resolve, type SiteFiles } from './resolve.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '4321' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    dir: { type: 'string', default: 'dist' },
+  },
+});
+
+const root = resolvePath(values.dir);
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const files: SiteFiles = {
+  isFile: (path) => {
+    try {
+      return statSync(join(root, path)).isFile();
+    } catch {
+      return false;
+    }
+  },
+  list: (dir) => {
+    try {
+      return readdirSync(join(root, dir));
+    } catch {
+      return [];
+    }
+  },
+};
+
+/** Hashed build assets never change; everything else is revalidated on each visit. */
+const cacheControl = (file: string) =>
+  file.startsWith('_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const answer = resolve(url.pathname, files);
+  if (answer.kind === 'redirect') {
+    response.writeHead(answer.status, { Location: answer.location + url.search }).end();
+    return;
+  }
+  const file = answer.file;
+  const size = statSync(join(root, file)).size;
+  response.writeHead(answer.status, {
+    'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+    'Content-Length': size,
+    'Cache-Control': cacheControl(file),
+  });
+  if (request.method === 'HEAD') response.end();
+  else createReadStream(join(root, file)).pipe(response);
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`The book is served at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${values.port}/ (Ctrl+C to stop)`);
+});

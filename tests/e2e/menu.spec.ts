@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
+const scriptRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+};
+
+test.describe('on a 375 px phone', () => {
+  test.beforeEach(({ page }) => test.skip(page.viewportSize()!.width >= 1200, 'phone layout only'));
+
+  test('a reader opens the menu by tapping and reaches Members', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(menu(page)).toBeHidden();
+    await menuButton(page).tap();
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page).getByRole('link')).toHaveText(['Home', 'Index', 'Members']);
+    await expect(menu(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await menu(page).getByRole('link', { name: 'Members' }).tap();
+    await expect(page).toHaveURL(/\/members$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Members');
+    await menuButton(page).tap();
+    await expect(menu(page).getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the menu closes on Escape, on a click outside, and after a link is chosen', async ({ page }) => {
+    await page.goto('/index');
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(menu(page)).toBeHidden();
+
+    await menuButton(page).click();
+    await menu(page).getByRole('link', { name: 'Members' }).click();
+    await expect(page).toHaveURL(/\/members$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+    await expect(menu(page)).toBeHidden();
+  });
+
+  test('a keyboard reader opens the menu, moves with the arrow keys and follows a link', async ({ page }) => {
+    await page.goto('/members');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(menuButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu(page).getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu(page).getByRole('link', { name: 'Index' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(menu(page).getByRole('link', { name: 'Members' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/index$/);
+  });
+
+  test('React is downloaded only when the reader reaches for the menu', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts, 'no script file before the menu is touched').toEqual([]);
+    await menuButton(page).tap();
+    await expect(menu(page)).toBeVisible();
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('on a 375 px phone without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(({ page }) => test.skip(page.viewportSize()!.width >= 1200, 'phone layout only'));
+
+  test('the menu still opens and its links work', async ({ page }) => {
+    await page.goto('/');
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    await menu(page).getByRole('link', { name: 'Index' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+  });
+});
+
+test.describe('on a 1280 px desktop', () => {
+  test.beforeEach(({ page }) => test.skip(page.viewportSize()!.width < 1200, 'desktop layout only'));
+
+  test('the top bar shows Home, Index and Members, and no menu button', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto('/members');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Index', 'Members']);
+    await expect(nav.getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
+    await expect(menuButton(page)).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+  });
+
+  test('a mouse reader goes from Members to Index to Home', async ({ page }) => {
+    await page.goto('/members');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Index' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a keyboard reader tabs to the top-bar links and sees where focus is', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await page.goto('/');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    const index = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Index' });
+    await expect(index).toBeFocused();
+    const outline = await index.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/index$/);
+  });
+});

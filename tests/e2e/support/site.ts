@@ -1,0 +1,36 @@
+import { readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
+
+const dist = join(import.meta.dirname, '../../../dist');
+
+/** Every page of the built site, as route paths (/, /members, /index/Chapter3/BlockA …), 404 excluded. */
+export function sitePages(): string[] {
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(`${sep}index.html`) || file === 'index.html')
+    .map((file) => `/${file.split(sep).slice(0, -1).join('/')}`)
+    .sort();
+}
+
+/** The chapter routes of the specification. */
+export const chapterRoutes = Array.from({ length: 10 }, (_, i) => `/index/Chapter${i + 1}`);
+
+/** Every route the specification names, with the main heading a reader should see there. */
+export const specRoutes: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /^Public health in mega-cities; the environmental dimension\.$/ },
+  { path: '/members', heading: /^Members$/ },
+  { path: '/index', heading: /^Chapters$/ },
+  { path: '/Introduction', heading: /^Introduction$/ },
+  { path: '/index/Chapter1', heading: /^Introduction$/ },
+  { path: '/index/Chapter2', heading: /^Public health in mega-slums$/ },
+  { path: '/index/Chapter3', heading: /^Water, sanitation and public health in rapidly growing cities$/ },
+  { path: '/index/Chapter4', heading: /^Food systems and obesity in rapidly growing cities: a syndemic approach$/ },
+  { path: '/index/Chapter5', heading: /^Beyond the built enviroment; the neighbourhood effect\. A 'case' study$/ },
+  { path: '/index/Chapter6', heading: /^Climate crisis and public health$/ },
+  { path: '/index/Chapter7', heading: /^Heat waves in rapidly growing cities: Public health emergencies$/ },
+  { path: '/index/Chapter8', heading: /^Air quality and public health in rapidly growing cities$/ },
+  { path: '/index/Chapter9', heading: /^Mental health in megacities\. Substance abuse$/ },
+  { path: '/index/Chapter10', heading: /^Urban violence: The war on drugs$/ },
+  { path: '/index/Chapter3/BlockA', heading: /^Block A/ },
+  { path: '/index/Chapter3/BlockB', heading: /^Block B/ },
+  { path: '/index/Chapter3/BlockC', heading: /^Block C/ },
+];

@@ -1,0 +1,48 @@
+import { test as base, expect } from '@playwright/test';
+
+interface GuardOptions {
+  /** Console errors a test expects (e.g. the 404 status of a not-found page). */
+  expectedConsoleErrors: RegExp[];
+}
+
+interface Guards {
+  /** Requests to other hosts, blocked; the test fails if any page made one. */
+  externalRequests: string[];
+}
+
+/**
+ * Every test runs offline and strict: requests to any host but the local server are blocked and
+ * fail the test, and so does any uncaught page error or console error.
+ */
+export const test = base.extend<GuardOptions & Guards>({
+  expectedConsoleErrors: [[], { option: true }],
+  externalRequests: [
+    async ({ context, baseURL }, use) => {
+      const local = new URL(baseURL ?? 'http://127.0.0.1').host;
+      const blocked: string[] = [];
+      await context.route(
+        (url) => url.host !== local && url.protocol !== 'data:' && url.protocol !== 'blob:',
+        (route) => {
+          blocked.push(route.request().url());
+          return route.abort('blockedbyclient');
+        },
+      );
+      await use(blocked);
+      expect(blocked, 'pages must not depend on other hosts').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, expectedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = `${message.text()} (${message.location().url})`;
+      if (!expectedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    });
+    await use(page);
+    expect(errors, 'no page errors or console errors').toEqual([]);
+  },
+});
+
+export { expect };

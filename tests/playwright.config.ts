@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/support/browser.ts';
+
+const port = Number(process.env.TEST_PORT ?? 4322);
+const executablePath = chromiumPath();
+
+/** End-to-end tests: a real Chromium against the built site, served the way `npm start` serves it. */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `node src/server/serve.ts --port ${port}`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+  },
+});

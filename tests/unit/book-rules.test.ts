@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkChapterNumbers, checkSubpages, formatProblems } from '../../src/lib/book-rules.ts';
+
+const chapter = (number: number, file = `chapters/${number}.mdx`) => ({ id: String(number), filePath: file, data: { number } });
+const subpage = (chapterNumber: number, order: number, file = `chapters/x/${order}.mdx`) => ({ id: file, filePath: file, data: { chapter: chapterNumber, order } });
+
+describe('chapter numbers', () => {
+  it('accepts 1, 2, 3 in any file order', () => {
+    expect(checkChapterNumbers([chapter(2), chapter(1), chapter(3)])).toEqual([]);
+  });
+
+  it('names both files when a number is used twice', () => {
+    const [problem, ...rest] = checkChapterNumbers([chapter(1, 'chapters/a.mdx'), chapter(2), chapter(1, 'chapters/b.mdx')]);
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ file: 'chapters/b.mdx', field: 'number' });
+    expect(problem?.message).toContain('already used by chapters/a.mdx');
+  });
+
+  it('reports each missing number, naming the chapter after the gap', () => {
+    const problems = checkChapterNumbers([chapter(1), chapter(4, 'chapters/four.mdx')]);
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringContaining('There is no chapter 2'),
+      expect.stringContaining('There is no chapter 3'),
+    ]);
+    expect(problems.every((p) => p.file === 'chapters/four.mdx')).toBe(true);
+  });
+
+  it('requires the book to start at chapter 1', () => {
+    expect(checkChapterNumbers([chapter(2)])[0]?.message).toContain('There is no chapter 1');
+  });
+});
+
+describe('sub-pages', () => {
+  it('accepts sub-pages of existing chapters with distinct positions', () => {
+    expect(checkSubpages([chapter(1), chapter(3)], [subpage(3, 1), subpage(3, 2), subpage(1, 1)])).toEqual([]);
+  });
+
+  it('rejects a sub-page whose chapter does not exist', () => {
+    const [problem] = checkSubpages([chapter(1)], [subpage(7, 1, 'chapters/07/BlockA.mdx')]);
+    expect(problem).toMatchObject({ file: 'chapters/07/BlockA.mdx', field: 'chapter' });
+    expect(problem?.message).toContain('chapter 7, which does not exist');
+  });
+
+  it('rejects two sub-pages at the same position of one chapter', () => {
+    const [problem] = checkSubpages([chapter(3)], [subpage(3, 1, 'a.mdx'), subpage(3, 1, 'b.mdx')]);
+    expect(problem).toMatchObject({ file: 'b.mdx', field: 'order' });
+  });
+});
+
+it('formats one line per problem with file, field and fix', () => {
+  expect(formatProblems([{ file: 'chapters/b.mdx', field: 'number', message: 'Fix it.' }])).toBe('chapters/b.mdx: "number": Fix it.');
+});

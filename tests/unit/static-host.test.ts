@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { resolve, type SiteFiles } from '../../src/server/resolve.ts';
+
+// A built site in miniature: the home page, the contents page at /index, a chapter and an asset.
+const tree: Record<string, string[]> = {
+  '': ['index.html', '404.html', 'index', 'members', '_astro'],
+  index: ['index.html', 'Chapter2'],
+  'index/Chapter2': ['index.html'],
+  members: ['index.html'],
+  _astro: ['app.css'],
+};
+const files: SiteFiles = {
+  isFile: (path) => {
+    const parts = path.split('/');
+    const name = parts.pop() ?? '';
+    return (tree[parts.join('/')] ?? []).includes(name) && !(path in tree);
+  },
+  list: (dir) => tree[dir] ?? [],
+};
+
+describe('the static host', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/index', 'index/index.html'],
+    ['/index/', 'index/index.html'],
+    ['/index.html', 'index.html'],
+    ['/members', 'members/index.html'],
+    ['/members/', 'members/index.html'],
+    ['/index/Chapter2', 'index/Chapter2/index.html'],
+    ['/_astro/app.css', '_astro/app.css'],
+  ])('serves %s from %s', (path, file) => expect(resolve(path, files)).toEqual({ kind: 'file', file, status: 200 }));
+
+  it.each([
+    ['/Index/Chapter2', '/index/Chapter2'],
+    ['/INDEX/chapter2/', '/index/Chapter2/'],
+    ['/Members', '/members'],
+  ])('redirects %s to its real spelling %s', (path, location) => expect(resolve(path, files)).toEqual({ kind: 'redirect', location, status: 301 }));
+
+  it.each(['/nowhere', '/index/Chapter9', '/members.html', '/../etc/passwd', '/%2e%2e/x', '/%E0%A4%A'])('answers %s with the not-found page', (path) =>
+    expect(resolve(path, files)).toEqual({ kind: 'not-found', file: '404.html', status: 404 }),
+  );
+});
