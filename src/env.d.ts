@@ -1,5 +1,8 @@
 /// <reference types="astro/client" />
 
+// `export {}` makes this file a module, so the block below augments Astro's types instead of replacing them.
+export {};
+
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the reader's first pointer, touch, focus or key event inside the island. */

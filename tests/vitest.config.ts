@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
 // Unit tests run through Astro's Vite config, so `astro:content` and import.meta.env resolve as in the site.

@@ -1,4 +1,4 @@
-import { HtmlValidate } from 'html-validate';
+import { HtmlValidate, type Message } from 'html-validate';
 import { expect, test } from './support/test.ts';
 import { sitePages } from './support/site.ts';
 
@@ -9,8 +9,16 @@ const validator = new HtmlValidate({
     'void-style': 'off',
     // Inline style attributes come from Astro's image component (aspect ratio); styles are still CSP-hashed.
     'no-inline-style': 'off',
+    // Attribute names are case-insensitive in HTML; React serializes popoverTarget in camel case.
+    'attr-case': 'off',
+    // Tabs read "Chapter title | book title"; the book's own chapter titles make some longer than this SEO hint.
+    'long-title': 'off',
   },
 });
+
+// Astro writes one <style> for its <astro-island> elements just before the first island, in the body.
+const isAstroIslandStyle = (html: string, m: Message) =>
+  m.ruleId === 'element-permitted-content' && html.startsWith('<style>astro-island', m.offset - 1);
 
 test.describe('the built site', () => {
   test.skip(({ page }) => page.viewportSize()!.width < 1200, 'page content is the same at every width: checked once');
@@ -47,7 +55,9 @@ test.describe('the built site', () => {
     for (const path of [...sitePages(), '/404.html']) {
       const html = await (await request.get(path)).text();
       const report = await validator.validateString(html, path);
-      for (const result of report.results) for (const m of result.messages) reports.push(`${path}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+      for (const result of report.results)
+        for (const m of result.messages.filter((m) => !isAstroIslandStyle(html, m)))
+          reports.push(`${path}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
     }
     expect(reports).toEqual([]);
   });

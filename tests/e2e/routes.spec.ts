@@ -8,7 +8,7 @@ test.describe('every route of the specification', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page).toHaveTitle(/Public health in mega-cities/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^\p{Lu}.{20,}\.$/u);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
 

@@ -27,10 +27,14 @@ export default function SiteMenu({ items, label }: Props) {
   const panel = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<boolean>();
 
-  // The reader may have opened the menu natively before hydration finished: adopt that state.
-  useEffect(() => setOpen(panel.current?.matches(':popover-open') ?? false), []);
-
   const links = () => [...(panel.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+
+  // The reader may have opened the menu natively before hydration finished: adopt that state.
+  useEffect(() => {
+    const isOpen = panel.current?.matches(':popover-open') ?? false;
+    setOpen(isOpen);
+    if (isOpen) links()[0]?.focus();
+  }, []);
 
   const onToggle = (event: ToggleEvent<HTMLElement>) => {
     const isOpen = event.newState === 'open';
