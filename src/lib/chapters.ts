@@ -41,15 +41,20 @@ export function getBook(): Promise<Book> {
 
 async function loadBook(): Promise<Book> {
   const [chapters, subpages] = await Promise.all([getCollection('chapters'), getCollection('subpages')]);
-  const problems = [...checkChapterNumbers(chapters), ...checkSubpages(chapters, subpages)];
+  return assembleBook(chapters, subpages);
+}
+
+/** Checks the rules that span files, then orders chapters and sub-pages for reading. */
+export function assembleBook(chapterEntries: Chapter[], subpageEntries: Subpage[]): Book {
+  const problems = [...checkChapterNumbers(chapterEntries), ...checkSubpages(chapterEntries, subpageEntries)];
   if (problems.length > 0) {
     throw new AstroError(
       `The chapters break ${problems.length === 1 ? 'a rule' : `${problems.length} rules`}:\n${formatProblems(problems)}`,
-      'Fix the frontmatter named above in each file; AUTHORING.md lists every field.',
+      'Fix the frontmatter named above in each file, then build again.',
     );
   }
-  chapters.sort((a, b) => a.data.number - b.data.number);
-  subpages.sort((a, b) => a.data.chapter - b.data.chapter || a.data.order - b.data.order);
+  const chapters = [...chapterEntries].sort((a, b) => a.data.number - b.data.number);
+  const subpages = [...subpageEntries].sort((a, b) => a.data.chapter - b.data.chapter || a.data.order - b.data.order);
   const subpagesOf = (chapter: number) => subpages.filter((p) => p.data.chapter === chapter);
   const readingOrder = chapters.flatMap((chapter): BookPage[] => {
     const chapterLabel = `Chapter ${chapter.data.number}`;

@@ -73,6 +73,9 @@ test.describe('an unknown address', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina NoMatch');
+      // A missing page must not claim to be another page, nor be indexed.
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await page.getByRole('main').getByRole('link', { name: 'Go to the contents' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
       await page.goBack();

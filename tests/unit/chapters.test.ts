@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { assembleBook, type Chapter, type Subpage } from '../../src/lib/chapters.ts';
+
+const chapter = (number: number, title = `Chapter title ${number}`) =>
+  ({ id: `0${number}-chapter`, filePath: `chapters/0${number}-chapter.mdx`, collection: 'chapters', data: { number, title } }) as unknown as Chapter;
+const subpage = (parent: number, order: number, name: string) =>
+  ({ id: `0${parent}-chapter/${name}`, filePath: `chapters/0${parent}-chapter/${name}.mdx`, collection: 'subpages', data: { chapter: parent, order, title: `Block ${name}` } }) as unknown as Subpage;
+
+describe('the chapter queries', () => {
+  it('sort chapters by number, whatever the order of the files', () => {
+    const book = assembleBook([chapter(3), chapter(1), chapter(2)], []);
+    expect(book.chapters.map((c) => c.data.number)).toEqual([1, 2, 3]);
+  });
+
+  it('give each chapter its sub-pages in their order', () => {
+    const book = assembleBook([chapter(1), chapter(2)], [subpage(2, 2, 'BlockB'), subpage(2, 1, 'BlockA')]);
+    expect(book.subpagesOf(2).map((p) => p.data.title)).toEqual(['Block BlockA', 'Block BlockB']);
+    expect(book.subpagesOf(1)).toEqual([]);
+  });
+
+  it('list every page in reading order, a chapter before its sub-pages, with their addresses', () => {
+    const book = assembleBook([chapter(2), chapter(1), chapter(3)], [subpage(2, 2, 'BlockB'), subpage(2, 1, 'BlockA')]);
+    expect(book.readingOrder.map(({ path, chapterLabel }) => `${chapterLabel} ${path}`)).toEqual([
+      'Chapter 1 /index/Chapter1',
+      'Chapter 2 /index/Chapter2',
+      'Chapter 2 /index/Chapter2/BlockA',
+      'Chapter 2 /index/Chapter2/BlockB',
+      'Chapter 3 /index/Chapter3',
+    ]);
+  });
+
+  it('stop with every broken rule listed, naming the files', () => {
+    const assemble = () => assembleBook([chapter(1), chapter(1), chapter(4)], [subpage(7, 1, 'BlockA')]);
+    expect(assemble).toThrow(/The chapters break \d+ rules/);
+    expect(assemble).toThrow(/chapters\/01-chapter\.mdx/);
+    expect(assemble).toThrow(/There is no chapter 2/);
+    expect(assemble).toThrow(/chapters\/07-chapter\/BlockA\.mdx/);
+  });
+});
