@@ -13,6 +13,8 @@ const breakpoints = fileURLToPath(new URL('./src/styles/breakpoints.css', import
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
+  // Tests build other books (BOOK_CHAPTERS_DIR) with a cache of their own, so no content leaks between books.
+  cacheDir: process.env.BOOK_CACHE_DIR ?? './node_modules/.astro',
   // Directory format keeps /index (the contents page) apart from /index.html (the home page).
   build: { format: 'directory' },
   trailingSlash: 'ignore',

@@ -14,5 +14,10 @@ export const imageWithAlt = ({ image }: SchemaContext, field: string) =>
         .trim()
         .min(1, `"${field}.alt" is empty. Describe the image in a short sentence: alt: "A crowded street market".`),
     },
-    { error: unknownFieldError(field, ['src', 'alt']) },
+    {
+      error: (issue) =>
+        issue.code === 'invalid_type'
+          ? fieldError(field, `Give the picture and its description:\n${field}:\n  src: ./images/street.svg\n  alt: "A crowded street market"`)(issue)
+          : unknownFieldError(field, ['src', 'alt'])(issue),
+    },
   );
