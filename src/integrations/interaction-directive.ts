@@ -1,7 +1,8 @@
 import type { ClientDirective } from 'astro';
 
 // The first of these on the island starts hydration; the native HTML keeps working meanwhile.
-const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+// (Touch and keys need no listener of their own: a tap fires pointerdown, a key needs focus first.)
+const events = ['pointerover', 'pointerdown', 'focusin'] as const;
 
 const interaction: ClientDirective = (load, _options, el) => {
   const start = () => {

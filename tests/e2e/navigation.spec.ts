@@ -1,4 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+
+// Stand in for a slow network: the page stays after a click, as it does while a response is awaited.
+// (Playwright cannot inspect a page whose navigation is pending, so the navigation itself is cancelled,
+// after the page's own listener has seen it.)
+const holdNavigations = (page: Page) =>
+  page.evaluate(() => navigation.addEventListener('navigate', (event) => event.preventDefault()));
 
 const bar = { name: 'Loading the next page' };
 // Page time stands still between the test's steps, so waiting assertions cannot let timers fire.
@@ -9,9 +16,7 @@ test('a link that takes longer than 300 ms to load shows the progress bar', asyn
   await page.clock.install({ time: start });
   await page.goto('/index');
   await page.clock.pauseAt(paused);
-  // Stand in for a slow network: the page stays after the click, as it does while a response is awaited.
-  // (Playwright cannot inspect a page whose navigation is pending, so the navigation itself is cancelled.)
-  await page.evaluate(() => addEventListener('click', (event) => event.preventDefault()));
+  await holdNavigations(page);
   await page.getByRole('link', { name: 'Urban violence: The war on drugs' }).click();
   await page.clock.runFor(299);
   await expect(page.getByRole('progressbar', bar)).toBeHidden();
@@ -23,11 +28,13 @@ test('clicks that do not load a page never show the progress bar', async ({ page
   await page.clock.install({ time: start });
   await page.goto('/index');
   await page.clock.pauseAt(paused);
-  await page.evaluate(() => addEventListener('click', (event) => event.preventDefault()));
+  await holdNavigations(page);
   await page.getByRole('heading', { level: 1 }).click();
   await page.getByRole('link', { name: 'Skip to content' }).focus();
   await page.keyboard.press('Enter');
+  const newTab = page.context().waitForEvent('page');
   await page.getByRole('link', { name: 'Introduction' }).first().click({ modifiers: ['ControlOrMeta'] });
+  await (await newTab).close();
   await page.clock.runFor(1000);
   await expect(page.getByRole('progressbar', bar)).toBeHidden();
 });
