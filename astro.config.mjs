@@ -22,6 +22,15 @@ export default defineConfig({
   // Pages are prebuilt static files; prefetching would spend a reader's data on pages they may never open.
   prefetch: false,
   vite: {
+    build: {
+      rollupOptions: {
+        // Astro's own MDX head-injection marker trips a harmless bundler warning (withastro/astro#18087).
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+          warn(warning);
+        },
+      },
+    },
     css: {
       postcss: {
         // One breakpoint table for every stylesheet: see src/styles/breakpoints.css.
