@@ -24,7 +24,7 @@ export const specRoutes: { path: string; heading: RegExp }[] = [
   { path: '/index/Chapter2', heading: /^Public health in mega-slums$/ },
   { path: '/index/Chapter3', heading: /^Water, sanitation and public health in rapidly growing cities$/ },
   { path: '/index/Chapter4', heading: /^Food systems and obesity in rapidly growing cities: a syndemic approach$/ },
-  { path: '/index/Chapter5', heading: /^Beyond the built enviroment; the neighbourhood effect\. A 'case' study$/ },
+  { path: '/index/Chapter5', heading: /^Beyond the built environment; the neighbourhood effect\. A 'case' study$/ },
   { path: '/index/Chapter6', heading: /^Climate crisis and public health$/ },
   { path: '/index/Chapter7', heading: /^Heat waves in rapidly growing cities: Public health emergencies$/ },
   { path: '/index/Chapter8', heading: /^Air quality and public health in rapidly growing cities$/ },

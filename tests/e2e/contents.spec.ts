@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+
+const titles = [
+  'Introduction',
+  'Public health in mega-slums',
+  'Water, sanitation and public health in rapidly growing cities',
+  'Food systems and obesity in rapidly growing cities: a syndemic approach',
+  "Beyond the built environment; the neighbourhood effect. A 'case' study",
+  'Climate crisis and public health',
+  'Heat waves in rapidly growing cities: Public health emergencies',
+  'Air quality and public health in rapidly growing cities',
+  'Mental health in megacities. Substance abuse',
+  'Urban violence: The war on drugs',
+];
+
+const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
+
+test('the contents page shows ten chapter cards in order, each with its pre-title, title, picture and link', async ({ page }) => {
+  await page.goto('/index');
+  await expect(cards(page)).toHaveCount(10);
+  for (const [i, title] of titles.entries()) {
+    const card = cards(page).nth(i);
+    await expect(card.getByText(`Chapter ${i + 1}`, { exact: true })).toBeVisible();
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(card.getByRole('link', { name: title })).toHaveAttribute('href', `/index/Chapter${i + 1}`);
+    await expect(card.getByRole('img')).toHaveAttribute('alt', /\w{3,}.*\w{3,}/);
+  }
+});
+
+for (const [width, columns] of [[375, 1], [1000, 2], [1300, 3], [1600, 3]] as const) {
+  test(`at ${width} px the cards stand in ${columns} column${columns > 1 ? 's' : ''}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/index');
+    const lefts = await cards(page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(columns);
+  });
+}
+
+test('on an extra-large screen a card is 1150 / 3 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto('/index');
+  const box = await cards(page).first().boundingBox();
+  expect(box?.width).toBeCloseTo(1150 / 3, 0);
+});
+
+test('a card shows a skeleton until its picture arrives, then the picture', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.svg', async (route) => {
+    if (route.request().url().includes('/_astro/')) await held;
+    await route.continue();
+  });
+  await page.goto('/index', { waitUntil: 'domcontentloaded' });
+  const image = cards(page).first().getByRole('img');
+  const state = () =>
+    image.evaluate((img: HTMLImageElement) => ({
+      loaded: img.complete && img.naturalWidth > 0,
+      skeleton: getComputedStyle(img).backgroundImage.includes('gradient'),
+      height: img.getBoundingClientRect().height,
+    }));
+  const before = await state();
+  expect(before.loaded).toBe(false);
+  expect(before.skeleton).toBe(true);
+  expect(before.height).toBeGreaterThan(100);
+  release();
+  await expect.poll(async () => (await state()).loaded).toBe(true);
+  // The box keeps its size: the page does not jump when the picture arrives.
+  expect((await state()).height).toBeCloseTo(before.height, 0);
+});
+
+test('a card rises when pointed at and when focused by keyboard', async ({ page }) => {
+  await page.goto('/index');
+  const card = page.locator('article').first();
+  const shadow = () => card.evaluate((el) => getComputedStyle(el).boxShadow);
+  const resting = await shadow();
+  await card.hover();
+  await expect.poll(shadow).not.toBe(resting);
+  await page.mouse.move(0, 0);
+  await expect.poll(shadow).toBe(resting);
+  await card.getByRole('link').focus();
+  await expect.poll(shadow).not.toBe(resting);
+});
