@@ -5,12 +5,18 @@
  */
 import { gzipSync } from 'node:zlib';
 
-/** The limits every page must keep. */
+/** The limits pages must keep (gzip bytes; images count as served, SVG gzipped). */
 export const budgets = {
-  /** External JavaScript before the reader interacts: islands hydrate on interaction. */
-  firstLoadJsBytes: 0,
-  /** All inline scripts of a page together, gzipped (the island loader and the progress bar). */
-  inlineJsGzipBytes: 2048,
+  /** Every page: no external JavaScript before the browser is idle; islands wait for idle or for the reader. */
+  jsBeforeIdle: 0,
+  /** Pages whose only island is the menu: all inline scripts together. */
+  inlineJsMenuOnly: 2048,
+  /** Whole first visits on a phone, no interaction, video excluded (issue 3). */
+  pages: {
+    '/': { transfer: 150 * 1024, js: 5 * 1024 },
+    '/index': { transfer: 120 * 1024, js: 2 * 1024 },
+    '/members': { transfer: 150 * 1024 },
+  } as Record<string, { transfer: number; js?: number }>,
 };
 
 export interface Size {
@@ -39,7 +45,9 @@ export interface PageRefs {
   icons: string[];
   /** Entries of islands that hydrate on interaction (client:interaction): fetched only when a reader uses one. */
   islandEntries: string[];
-  /** Entries of islands that hydrate by themselves (client:load, idle, visible, media, only): fetched with the page. */
+  /** Entries of islands that hydrate once the browser is idle (client:idle). */
+  idleIslandEntries: string[];
+  /** Entries of islands that hydrate at once (client:load, visible, media, only): fetched with the page. */
   eagerIslandEntries: string[];
 }
 
@@ -80,7 +88,8 @@ export function pageRefs(html: string): PageRefs {
     images: tags(html, 'img').flatMap((tag) => attr(tag, 'src') ?? []),
     icons: hrefs((rel) => rel.includes('icon') || rel.includes('apple-touch-icon') || rel.includes('manifest')),
     islandEntries: islandEntries(html, (client) => client === 'interaction'),
-    eagerIslandEntries: islandEntries(html, (client) => client !== 'interaction'),
+    idleIslandEntries: islandEntries(html, (client) => client === 'idle'),
+    eagerIslandEntries: islandEntries(html, (client) => client !== 'interaction' && client !== 'idle'),
   };
 }
 

@@ -3,7 +3,7 @@ import type { SchemaContext } from 'astro:content';
 import { imageWithAlt } from './image.ts';
 import { fieldError, unknownFieldError } from './messages.ts';
 
-const fields = ['order', 'name', 'photo', 'email', 'bio', 'profile'] as const;
+const fields = ['order', 'name', 'photo', 'email', 'bio', 'profile', 'logBioClicks'] as const;
 
 /** A contributor's profile card on the members page (one YAML file per member in src/data/members). */
 export const memberSchema = (context: SchemaContext) =>
@@ -23,6 +23,8 @@ export const memberSchema = (context: SchemaContext) =>
         .min(1, '"bio" is empty. List at least one biography line.'),
       /** Optional link to a professional networking profile, opened in a new tab. */
       profile: z.url({ error: fieldError('profile', 'Write a full https:// address, or remove the line.') }).optional(),
+      /** Log an analytics event when a reader clicks one of this member's biography lines (one member, SPEC §2). */
+      logBioClicks: z.boolean({ error: fieldError('logBioClicks', 'Write true or false, or remove the line.') }).default(false),
     },
     { error: unknownFieldError('member', fields) },
   );

@@ -12,6 +12,7 @@ const page = `<!doctype html><html><head>
 <astro-island uid="x" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" client="interaction"></astro-island>
 <astro-island uid="y" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" client="interaction"></astro-island>
 <astro-island uid="z" component-url="/_astro/Clock.js" renderer-url="/_astro/client.js" client="load"></astro-island>
+<astro-island uid="w" component-url="/_astro/Copy.js" renderer-url="/_astro/client.js" client="idle"></astro-island>
 </body></html>`;
 
 describe('pageRefs()', () => {
@@ -34,6 +35,7 @@ describe('pageRefs()', () => {
   it('lists each island entry once, as loaded on interaction or with the page by its directive', () => {
     expect(refs.islandEntries).toEqual(['/_astro/Menu.js', '/_astro/client.js']);
     expect(refs.eagerIslandEntries).toEqual(['/_astro/Clock.js', '/_astro/client.js']);
+    expect(refs.idleIslandEntries).toEqual(['/_astro/Copy.js', '/_astro/client.js']);
   });
 });
 

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const copyButton = (page: Page, email = 'author.one@example.org') => page.getByRole('button', { name: `Copy the e-mail address ${email}` });
+const notice = (page: Page) => page.getByText('Email address copied to clipboard');
+
+test('three profile cards: photo, name, e-mail, biography, and one professional profile', async ({ page }) => {
+  await page.goto('/members');
+  await expect(cards(page)).toHaveCount(3);
+  for (const card of await cards(page).all()) {
+    await expect(card.getByRole('img')).toHaveAttribute('alt', /\w+ \w+/);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(/\w+/);
+    await expect(card.getByRole('button', { name: /Copy the e-mail address \S+@\S+/ })).toBeVisible();
+    await expect(card.getByRole('listitem').first()).toHaveText(/\w+ \w+/);
+  }
+  const profiles = page.getByRole('main').getByRole('link', { name: /Professional profile/ });
+  await expect(profiles).toHaveCount(1);
+  await expect(profiles).toHaveAttribute('target', '_blank');
+  await expect(profiles).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test(`the version label reads v${version}, from package.json`, async ({ page }) => {
+  await page.goto('/members');
+  await expect(page.getByText(/^v\d+\.\d+\.\d+$/)).toHaveText(`v${version}`);
+});
+
+test('the cards stand side by side on a wide screen and one under another on a phone', async ({ page }) => {
+  await page.goto('/members');
+  const boxes = async () => Promise.all((await cards(page).all()).map(async (card) => (await card.boundingBox())!));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const wide = await boxes();
+  expect(new Set(wide.map((box) => Math.round(box.y))).size).toBe(1);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const narrow = await boxes();
+  expect(new Set(narrow.map((box) => Math.round(box.x))).size).toBe(1);
+  expect(narrow[1]!.y).toBeGreaterThan(narrow[0]!.y + narrow[0]!.height - 1);
+});
+
+test('copying an address shows a notice that is announced and hides after 6 seconds', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install();
+  await page.goto('/members');
+  await expect(copyButton(page)).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await copyButton(page).click();
+  // Sonner renders a new toast on its next tick.
+  await page.clock.runFor(1);
+  await expect(notice(page)).toBeVisible();
+  await expect(page.locator('[aria-live]').filter({ has: notice(page) })).toHaveCount(1);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('author.one@example.org');
+  await page.clock.runFor(5_900);
+  await expect(notice(page)).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(notice(page)).toBeHidden();
+});
+
+for (const [why, clipboard] of [
+  ['refuses permission', '{ writeText: () => Promise.reject(new DOMException("Denied", "NotAllowedError")) }'],
+  ['has no clipboard (an insecure address)', 'undefined'],
+] as const) {
+  test(`a browser that ${why} tells the reader and shows the address to select`, async ({ page }) => {
+    await page.addInitScript(`Object.defineProperty(navigator, 'clipboard', { value: ${clipboard}, configurable: true })`);
+    await page.goto('/members');
+    await copyButton(page, 'author.two@example.org').click();
+    const status = page.getByRole('status').filter({ hasText: 'did not let the page copy' });
+    await expect(status).toBeVisible();
+    await expect(status.getByText('author.two@example.org')).toHaveCSS('user-select', 'all');
+    await expect(notice(page)).toBeHidden();
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('each address is a mailto link', async ({ page }) => {
+    await page.goto('/members');
+    await expect(page.getByRole('link', { name: 'author.one@example.org' })).toHaveAttribute('href', 'mailto:author.one@example.org');
+  });
+});
+
+test("one member's biography lines are marked for the analytics click event", async ({ page }) => {
+  await page.goto('/members');
+  await expect(page.locator('[data-analytics-event="bio_line_click"]')).toHaveCount(1);
+  await expect(cards(page).first().locator('[data-analytics-event="bio_line_click"] li')).not.toHaveCount(0);
+});
