@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 export const budgets = {
   /** Every page: no external JavaScript before the browser is idle; islands wait for idle or for the reader. */
   jsBeforeIdle: 0,
-  /** Pages whose only island is the menu: all inline scripts together. */
+  /** Pages whose only island is the menu, unless they have a JS budget below: all inline scripts together. */
   inlineJsMenuOnly: 2048,
   /** Whole first visits on a phone, no interaction, video excluded (issue 3). */
   pages: {
@@ -45,7 +45,7 @@ export interface PageRefs {
   icons: string[];
   /** Entries of islands that hydrate on interaction (client:interaction): fetched only when a reader uses one. */
   islandEntries: string[];
-  /** Entries of islands that hydrate once the browser is idle (client:idle). */
+  /** Entries of islands that hydrate once the browser is idle (client:idle, client:idle-after-load). */
   idleIslandEntries: string[];
   /** Entries of islands that hydrate at once (client:load, visible, media, only): fetched with the page. */
   eagerIslandEntries: string[];
@@ -59,6 +59,8 @@ export function attr(tag: string, name: string): string | undefined {
   const raw = value?.[1] ?? value?.[2] ?? value?.[3];
   return raw?.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
 }
+
+const isIdle = (client: string) => client === 'idle' || client === 'idle-after-load';
 
 /** Component and renderer entries of the islands whose directive passes the test, each once. */
 const islandEntries = (html: string, test: (client: string) => boolean) => [
@@ -88,8 +90,8 @@ export function pageRefs(html: string): PageRefs {
     images: tags(html, 'img').flatMap((tag) => attr(tag, 'src') ?? []),
     icons: hrefs((rel) => rel.includes('icon') || rel.includes('apple-touch-icon') || rel.includes('manifest')),
     islandEntries: islandEntries(html, (client) => client === 'interaction'),
-    idleIslandEntries: islandEntries(html, (client) => client === 'idle'),
-    eagerIslandEntries: islandEntries(html, (client) => client !== 'interaction' && client !== 'idle'),
+    idleIslandEntries: islandEntries(html, isIdle),
+    eagerIslandEntries: islandEntries(html, (client) => client !== 'interaction' && !isIdle(client)),
   };
 }
 

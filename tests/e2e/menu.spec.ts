@@ -106,10 +106,10 @@ test.describe('on a 1280 px desktop', () => {
 
   test('the top bar shows Home, Index and Members, and no menu button', async ({ page }) => {
     const scripts = scriptRequests(page);
-    await page.goto('/members');
+    await page.goto('/index');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Home', 'Index', 'Members']);
-    await expect(nav.getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Index' })).toHaveAttribute('aria-current', 'page');
     await expect(menuButton(page)).toBeHidden();
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
