@@ -5,6 +5,16 @@
 export const bookConfig = {
   /** The authors' course-overview site, linked from the preface (placeholder until the authors give theirs). */
   courseOverviewUrl: process.env.BOOK_COURSE_OVERVIEW_URL ?? 'https://example.org/megacities-course-overview',
+  /**
+   * The looping video on the home page, in order of preference (made by src/scripts/make-home-video.ts).
+   * BOOK_HOME_VIDEO_URL replaces it with one MP4 file.
+   */
+  homeVideo: process.env.BOOK_HOME_VIDEO_URL
+    ? [{ src: process.env.BOOK_HOME_VIDEO_URL, type: 'video/mp4' }]
+    : [
+        { src: '/media/home-city.webm', type: 'video/webm' },
+        { src: '/media/home-city.mp4', type: 'video/mp4' },
+      ],
   /** Year in the copyright line. */
   copyrightYear: 2025,
 };

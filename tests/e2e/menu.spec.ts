@@ -70,6 +70,7 @@ test.describe('on a 375 px phone', () => {
     await expect(menu(page)).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(menu(page).getByRole('link', { name: 'Home' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/index$/);

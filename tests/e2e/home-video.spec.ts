@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+
+const figure = (page: Page) => page.locator('figure.home-video');
+const video = (page: Page) => figure(page).locator('video');
+const toggle = (page: Page) => figure(page).getByRole('button');
+const videoRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (/\.(webm|mp4)(\?|$)/.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+};
+
+test('a 500 px high placeholder stands until the video can play, then it plays muted and looping in the same box', async ({ page }) => {
+  test.skip(page.viewportSize()!.width < 1200, 'the full 500 px shows where the column is wide enough');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.(webm|mp4)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const box = await video(page).boundingBox();
+  expect(box?.height).toBe(500);
+  await expect(figure(page)).not.toHaveClass(/is-playing/);
+  expect(await video(page).evaluate((v: HTMLVideoElement) => getComputedStyle(v).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  release();
+  await expect(figure(page)).toHaveClass(/is-playing/);
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop && v.currentTime > 0)).toBe(true);
+  expect((await video(page).boundingBox())?.height).toBe(500);
+});
+
+test('on a phone the video keeps 16:9 in the column', async ({ page }) => {
+  test.skip(page.viewportSize()!.width >= 600, 'phone only');
+  await page.goto('/');
+  const box = (await video(page).boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+});
+
+test('a visible control pauses and restarts the video', async ({ page }) => {
+  await page.goto('/');
+  await expect(figure(page)).toHaveClass(/is-playing/);
+  await expect(toggle(page)).toHaveText('Pause the video');
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveText('Play the video');
+  expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await toggle(page).click();
+  await expect(toggle(page)).toHaveText('Pause the video');
+  expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+});
+
+test('a reader who asks for less data gets the poster, and the video is never requested', async ({ page }) => {
+  const requested = videoRequests(page);
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(figure(page)).toHaveClass(/is-still/);
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.poster)).toMatch(/\.webp$/);
+  await expect(toggle(page)).toBeHidden();
+  expect(requested).toEqual([]);
+});
+
+test('a reader who asks for less motion gets the poster, and the video is never requested', async ({ page }) => {
+  const requested = videoRequests(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(figure(page)).toHaveClass(/is-still/);
+  expect(requested).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the poster stands in for the video', async ({ page }) => {
+    const requested = videoRequests(page);
+    await page.goto('/');
+    const still = figure(page).locator('img');
+    await expect(still).toBeVisible();
+    await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(requested).toEqual([]);
+  });
+});
