@@ -81,3 +81,12 @@ test('a card rises when pointed at and when focused by keyboard', async ({ page 
   await card.getByRole('link').focus();
   await expect.poll(shadow).not.toBe(resting);
 });
+
+test('the first picture is fetched at once with high priority, the others only as they near the screen', async ({ page }) => {
+  await page.goto('/index');
+  const images = page.getByRole('main').getByRole('img');
+  await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(images.first()).toHaveAttribute('loading', 'eager');
+  for (const image of (await images.all()).slice(1)) await expect(image).toHaveAttribute('loading', 'lazy');
+  for (const image of await images.all()) await expect(image).toHaveAttribute('width', /^\d+$/);
+});
