@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './e2e/support/browser.ts';
+import { chromiumArgs, chromiumPath } from '../src/lib/chromium.ts';
 
 const port = Number(process.env.TEST_PORT ?? 4322);
 const executablePath = chromiumPath();
