@@ -22,7 +22,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node src/server/serve.ts --port ${port}`,
+    // The project's own Node 24 (the `node` devDependency), whatever Node launched Playwright.
+    command: `node_modules/.bin/node src/server/serve.ts --port ${port}`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

@@ -5,11 +5,15 @@
  */
 import { gzipSync } from 'node:zlib';
 
+/** The viewport widths the report and the browser tests measure (as in tests/playwright.config.ts). */
+export const viewports = { phone: 375, desktop: 1280 } as const;
+export type Viewport = keyof typeof viewports;
+
 /** The limits pages must keep (gzip bytes; images count as served, SVG gzipped). */
 export const budgets = {
   /** Every page: no external JavaScript before the browser is idle; islands wait for idle or for the reader. */
   jsBeforeIdle: 0,
-  /** Pages whose only island is the menu, unless they have a JS budget below: all inline scripts together. */
+  /** Pages whose only island is the menu, unless they have a JS budget below: all inline scripts together stay under this. */
   inlineJsMenuOnly: 2048,
   /** Whole first visits on a phone, no interaction, video excluded (issue 3). */
   pages: {
@@ -32,6 +36,21 @@ export const sizeOf = (content: string | Uint8Array): Size => ({
 export const addSizes = (sizes: Size[]): Size =>
   sizes.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
 
+/**
+ * A page's inline scripts, gzipped together: they reach the reader inside one compressed HTML
+ * stream, so gzipping each alone would count a header and a fresh dictionary per script.
+ */
+export const inlineScriptsSize = (scripts: string[]): Size => sizeOf(scripts.join(''));
+
+/** What an inline script is, for reports: Astro's island runtime, a client directive, or the page's own. */
+export function inlineScriptKind(code: string): string {
+  if (/customElements\.define\(["'`]astro-island/.test(code)) return 'Astro island runtime';
+  const directive = /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)(?:\.([\w$]+)|\["([^"]+)"\])=/.exec(code);
+  if (directive) return `client:${directive[1] ?? directive[2]} directive`;
+  const start = code.trim().replace(/\s+/g, ' ');
+  return `page script "${start.length > 40 ? `${start.slice(0, 40)}…` : start}"`;
+}
+
 /** Everything a page's HTML refers to, as written (URLs are not resolved). */
 export interface PageRefs {
   stylesheets: string[];
@@ -39,8 +58,8 @@ export interface PageRefs {
   scripts: string[];
   /** Contents of the inline scripts. */
   inlineScripts: string[];
-  /** Each image's src: the file a browser fetches at 1x (srcset candidates are listed by later features). */
-  images: string[];
+  /** Every image, with its candidates: `chosenImage()` tells which file a browser fetches. */
+  images: ImageRef[];
   /** Icons and other files the browser fetches from <link>. */
   icons: string[];
   /** Entries of islands that hydrate on interaction (client:interaction): fetched only when a reader uses one. */
@@ -51,7 +70,9 @@ export interface PageRefs {
   eagerIslandEntries: string[];
 }
 
-const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
+// A start tag, quoted attribute values included whole: `media="(width >= 75rem)"` holds a '>'.
+const startTag = (name: string) => `<${name}\\b(?:[^>"']|"[^"]*"|'[^']*')*>`;
+const tags = (html: string, name: string) => html.match(new RegExp(startTag(name), 'gi')) ?? [];
 
 /** An attribute's value from one start tag, with &amp; and quotes decoded. */
 export function attr(tag: string, name: string): string | undefined {
@@ -71,28 +92,94 @@ const islandEntries = (html: string, test: (client: string) => boolean) => [
   ),
 ];
 
+// Only these types run; JSON-LD, import maps and templates are data.
+const isJavaScript = (type = '') => /^\s*(module|(text|application)\/(x-)?(java|ecma)script)?\s*$/i.test(type);
+
 const relOf = (tag: string) => (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
 
 export function pageRefs(html: string): PageRefs {
   const links = tags(html, 'link');
   const hrefs = (keep: (rel: string[]) => boolean) =>
     links.filter((tag) => keep(relOf(tag))).flatMap((tag) => attr(tag, 'href') ?? []);
-  const scriptTags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+  const scripts = [...html.matchAll(new RegExp(`(${startTag('script')})([\\s\\S]*?)</script>`, 'gi'))]
+    .filter(([, tag = '']) => isJavaScript(attr(tag, 'type')))
+    .map(([, tag = '', body = '']) => ({ src: attr(tag, 'src'), body }));
   return {
     stylesheets: hrefs((rel) => rel.includes('stylesheet')),
-    scripts: [
-      ...scriptTags.flatMap(([tag]) => attr(tag, 'src') ?? []),
-      ...hrefs((rel) => rel.includes('modulepreload')),
-    ],
-    inlineScripts: scriptTags
-      .filter(([tag]) => attr(tag, 'src') === undefined && !/type="application\/(ld\+)?json"/i.test(tag))
-      .map(([, , body]) => body ?? ''),
-    images: tags(html, 'img').flatMap((tag) => attr(tag, 'src') ?? []),
+    scripts: [...scripts.flatMap((script) => script.src ?? []), ...hrefs((rel) => rel.includes('modulepreload'))],
+    inlineScripts: scripts.filter((script) => script.src === undefined).map((script) => script.body),
+    images: imageRefs(html),
     icons: hrefs((rel) => rel.includes('icon') || rel.includes('apple-touch-icon') || rel.includes('manifest')),
     islandEntries: islandEntries(html, (client) => client === 'interaction'),
     idleIslandEntries: islandEntries(html, isIdle),
     eagerIslandEntries: islandEntries(html, (client) => client !== 'interaction' && !isIdle(client)),
   };
+}
+
+/** One image of a page: its <img> and, inside a <picture>, the <source>s a browser weighs first. */
+export interface ImageRef {
+  src: string | undefined;
+  srcset: string | undefined;
+  sources: { srcset: string; media: string | undefined; type: string | undefined }[];
+}
+
+// Image types a current browser decodes; a <source> of any other type is passed over, as a browser would.
+const decodable = /^image\/(avif|webp|png|jpeg|gif|svg\+xml)$/i;
+
+/**
+ * The file a browser this wide fetches for an image: the first <source> whose type it decodes and
+ * whose media matches, else the <img>. Of a srcset it counts the largest candidate, what a
+ * high-density screen fetches: an upper bound. Lazy images count as fetched: an upper bound too.
+ */
+export function chosenImage(image: ImageRef, width: number): string | undefined {
+  const source = image.sources.find(
+    (s) => (s.type === undefined || decodable.test(s.type)) && (s.media === undefined || mediaMatches(s.media, width)),
+  );
+  return largestCandidate(source?.srcset ?? image.srcset ?? '') ?? image.src;
+}
+
+/** The URL of a srcset's largest candidate (by its w or x descriptor), or undefined for an empty srcset. */
+export function largestCandidate(srcset: string): string | undefined {
+  const candidates = srcset.split(',').flatMap((candidate) => {
+    const [url, descriptor = '1x'] = candidate.trim().split(/\s+/);
+    return url ? [{ url, scale: Number.parseFloat(descriptor) }] : [];
+  });
+  return candidates.sort((a, b) => b.scale - a.scale)[0]?.url;
+}
+
+/** Whether a media query holds at this viewport width. Only width conditions are read; any other counts as true. */
+export function mediaMatches(query: string, width: number): boolean {
+  return query.split(',').some((part) => [...part.matchAll(/\(([^()]*)\)/g)].every(([, condition = '']) => widthHolds(condition, width)));
+}
+
+const px = (length: string) => Number.parseFloat(length) * (/r?em$/i.test(length) ? 16 : 1);
+
+const compare: Record<string, (width: number, limit: number) => boolean> = {
+  '>=': (width, limit) => width >= limit,
+  '<=': (width, limit) => width <= limit,
+  '>': (width, limit) => width > limit,
+  '<': (width, limit) => width < limit,
+  '=': (width, limit) => width === limit,
+};
+
+/** One condition in parentheses: `width >= 75rem`, `min-width: 1200px`, `max-width: 40em`; any other holds. */
+function widthHolds(condition: string, width: number): boolean {
+  const range = /^\s*width\s*(>=|<=|>|<|=)\s*([\d.]+[a-z]*)\s*$/i.exec(condition);
+  const minMax = /^\s*(min|max)-width\s*:\s*([\d.]+[a-z]*)\s*$/i.exec(condition);
+  const operator = range?.[1] ?? (minMax ? (minMax[1]?.toLowerCase() === 'min' ? '>=' : '<=') : '');
+  return compare[operator]?.(width, px(range?.[2] ?? minMax?.[2] ?? '')) ?? true;
+}
+
+/** Every <img>, with the <source>s of its <picture>, in document order. */
+function imageRefs(html: string): ImageRef[] {
+  return [...html.matchAll(/<picture\b[\s\S]*?<\/picture>|<img\b[^>]*>/gi)].map(([block]) => {
+    const img = tags(block, 'img')[0] ?? '';
+    const sources = tags(block, 'source').flatMap((tag) => {
+      const srcset = attr(tag, 'srcset');
+      return srcset ? [{ srcset, media: attr(tag, 'media'), type: attr(tag, 'type') }] : [];
+    });
+    return { src: attr(img, 'src'), srcset: attr(img, 'srcset'), sources };
+  });
 }
 
 /** The static imports of one ES module, as written: `import x from "./a.js"`, `import "./b.js"`, `export * from "./c.js"`. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { attr, moduleClosure, pageRefs, sizeOf, staticImports } from '../../src/lib/page-weight.ts';
+import {
+  attr, chosenImage, inlineScriptKind, inlineScriptsSize, largestCandidate, mediaMatches, moduleClosure, pageRefs, sizeOf, staticImports, viewports,
+} from '../../src/lib/page-weight.ts';
 
 const page = `<!doctype html><html><head>
 <link rel="stylesheet" href="/_astro/a.css"><link rel="icon" href="/favicon.svg" type="image/svg+xml">
@@ -7,8 +9,10 @@ const page = `<!doctype html><html><head>
 <script type="module" src="/_astro/page.js"></script>
 <script>addEventListener('click', () => {})</script>
 <script type="application/ld+json">{"@type":"Book"}</script>
+<script type="importmap">{"imports":{}}</script>
 </head><body>
 <img src="/_astro/photo.svg" alt="A street &amp; a market">
+<picture><source media="(width >= 1200px)" srcset="/_astro/wide.svg"><img src="/_astro/narrow.svg" alt=""></picture>
 <astro-island uid="x" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" client="interaction"></astro-island>
 <astro-island uid="y" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" client="interaction"></astro-island>
 <astro-island uid="z" component-url="/_astro/Clock.js" renderer-url="/_astro/client.js" client="load"></astro-island>
@@ -18,17 +22,23 @@ const page = `<!doctype html><html><head>
 describe('pageRefs()', () => {
   const refs = pageRefs(page);
 
-  it('finds stylesheets, icons and images', () => {
+  it('finds stylesheets and icons', () => {
     expect(refs.stylesheets).toEqual(['/_astro/a.css']);
     expect(refs.icons).toEqual(['/favicon.svg']);
-    expect(refs.images).toEqual(['/_astro/photo.svg']);
+  });
+
+  it('finds each image once, a <picture> with its sources, even when an attribute holds a ">"', () => {
+    expect(refs.images).toEqual([
+      { src: '/_astro/photo.svg', srcset: undefined, sources: [] },
+      { src: '/_astro/narrow.svg', srcset: undefined, sources: [{ srcset: '/_astro/wide.svg', media: '(width >= 1200px)', type: undefined }] },
+    ]);
   });
 
   it('counts external scripts and module preloads as loaded with the page', () => {
     expect(refs.scripts).toEqual(['/_astro/page.js', '/_astro/pre.js']);
   });
 
-  it('keeps inline scripts, but not JSON data blocks', () => {
+  it('keeps inline scripts, but not JSON data blocks or import maps', () => {
     expect(refs.inlineScripts).toEqual(["addEventListener('click', () => {})"]);
   });
 
@@ -36,6 +46,72 @@ describe('pageRefs()', () => {
     expect(refs.islandEntries).toEqual(['/_astro/Menu.js', '/_astro/client.js']);
     expect(refs.eagerIslandEntries).toEqual(['/_astro/Clock.js', '/_astro/client.js']);
     expect(refs.idleIslandEntries).toEqual(['/_astro/Copy.js', '/_astro/client.js']);
+  });
+});
+
+describe('chosenImage()', () => {
+  const poster = {
+    src: '/poster.png',
+    srcset: undefined,
+    sources: [
+      { srcset: '/poster.jxl', media: undefined, type: 'image/jxl' },
+      { srcset: '/poster.avif', media: undefined, type: 'image/avif' },
+    ],
+  };
+  const card = { src: '/phone.svg', srcset: undefined, sources: [{ srcset: '/wide.svg', media: '(min-width: 75rem)', type: undefined }] };
+
+  it('takes the first source a browser decodes', () => expect(chosenImage(poster, viewports.phone)).toBe('/poster.avif'));
+
+  it('follows art direction: the phone and the desktop fetch different files', () => {
+    expect(chosenImage(card, viewports.phone)).toBe('/phone.svg');
+    expect(chosenImage(card, viewports.desktop)).toBe('/wide.svg');
+  });
+
+  it('counts the largest srcset candidate, and src when there is no srcset', () => {
+    expect(chosenImage({ src: '/a-400.jpg', srcset: '/a-400.jpg 400w, /a-800.jpg 800w', sources: [] }, viewports.phone)).toBe('/a-800.jpg');
+    expect(chosenImage({ src: '/a.jpg', srcset: undefined, sources: [] }, viewports.phone)).toBe('/a.jpg');
+  });
+});
+
+describe.each([
+  { query: '(width >= 1200px)', phone: false, desktop: true },
+  { query: '(min-width: 75rem)', phone: false, desktop: true },
+  { query: '(width < 40em)', phone: true, desktop: false },
+  { query: '(max-width: 400px), (min-width: 1200px)', phone: true, desktop: true },
+  { query: '(min-width: 400px) and (max-width: 1300px)', phone: false, desktop: true },
+  { query: '(prefers-color-scheme: dark)', phone: true, desktop: true },
+])('mediaMatches("$query")', ({ query, phone, desktop }) => {
+  it(`is ${phone} on a phone and ${desktop} on a desktop`, () => {
+    expect(mediaMatches(query, viewports.phone)).toBe(phone);
+    expect(mediaMatches(query, viewports.desktop)).toBe(desktop);
+  });
+});
+
+describe.each([
+  { srcset: '/a.png 1x, /a@2x.png 2x', largest: '/a@2x.png' },
+  { srcset: '/s.jpg 320w,/l.jpg 1280w,/m.jpg 640w', largest: '/l.jpg' },
+  { srcset: '/only.png', largest: '/only.png' },
+  { srcset: '', largest: undefined },
+])('largestCandidate("$srcset")', ({ srcset, largest }) => {
+  it(`is ${largest}`, () => expect(largestCandidate(srcset)).toBe(largest));
+});
+
+describe('inline scripts', () => {
+  const runtime = 'class f extends HTMLElement{};customElements.define("astro-island",f)';
+  const directive = '(()=>{var r=()=>{};(self.Astro||(self.Astro={})).interaction=r;})();';
+  const kebab = '(()=>{var a=()=>{};(self.Astro||(self.Astro={}))["idle-after-load"]=a;})();';
+
+  it('names where the bytes come from', () => {
+    expect(inlineScriptKind(runtime)).toBe('Astro island runtime');
+    expect(inlineScriptKind(directive)).toBe('client:interaction directive');
+    expect(inlineScriptKind(kebab)).toBe('client:idle-after-load directive');
+    expect(inlineScriptKind('  addEventListener("pageshow", () => {})')).toBe('page script "addEventListener("pageshow", () => {})"');
+  });
+
+  it('are weighed together, as they travel in one compressed page', () => {
+    const together = inlineScriptsSize([runtime, directive, kebab]);
+    expect(together.raw).toBe(runtime.length + directive.length + kebab.length);
+    expect(together.gzip).toBeLessThan(sizeOf(runtime).gzip + sizeOf(directive).gzip + sizeOf(kebab).gzip);
   });
 });
 
