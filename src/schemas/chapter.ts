@@ -1,9 +1,10 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { imageWithAlt } from './image.ts';
-import { fieldError, unknownFieldError } from './messages.ts';
+import { fieldError, ruleError, unknownFieldError } from './messages.ts';
 
 const fields = ['number', 'title', 'description', 'image'] as const;
+const writeNumber = "Write the chapter's position as a whole number: number: 2";
 
 /** Frontmatter of a chapter file in chapters/ (one MDX file per chapter). */
 export const chapterSchema = (context: SchemaContext) =>
@@ -11,9 +12,9 @@ export const chapterSchema = (context: SchemaContext) =>
     {
       /** Position in the book, counting from 1 with no gaps; gives the address /index/ChapterN. */
       number: z
-        .number({ error: fieldError('number', 'Write the chapter\'s position as a whole number: number: 2') })
-        .int('"number" must be a whole number such as 2, not a fraction.')
-        .positive('"number" must be 1 or more.'),
+        .number({ error: fieldError('number', writeNumber) })
+        .int({ error: ruleError('number', 'a whole number', writeNumber) })
+        .positive({ error: ruleError('number', '1 or more', 'The first chapter is number: 1') }),
       /** The chapter's title, shown on its card, its page and in the browser tab. */
       title: z
         .string({ error: fieldError('title', 'Add the chapter\'s title: title: "Public health in mega-slums"') })

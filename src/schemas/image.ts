@@ -2,12 +2,17 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { fieldError, unknownFieldError } from './messages.ts';
 
+type ImageFunction = SchemaContext['image'];
+
+/** image() is typed by what it gives (image metadata) though it reads a path; piping text into it needs that said. */
+const readsPath = (image: ImageFunction) => image() as unknown as z.ZodType<z.output<ReturnType<ImageFunction>>, string>;
+
 /** An image with its text alternative, as authors write it: `{ src: ./images/x.svg, alt: "…" }`. */
 export const imageWithAlt = ({ image }: SchemaContext, field: string) =>
   z.strictObject(
     {
-      /** Path to the image file, relative to the file that names it. */
-      src: image(),
+      /** Path to the image file, relative to the file that names it; checked as text first, so a missing path gets a plain message. */
+      src: z.string({ error: fieldError(`${field}.src`, 'Write the path of the picture: src: ./images/street.svg') }).pipe(readsPath(image)),
       /** What the image shows, for readers who cannot see it. Never empty. */
       alt: z
         .string({ error: fieldError(`${field}.alt`, `Describe the image in a short sentence: alt: "A crowded street market".`) })

@@ -5,17 +5,52 @@ import type { z } from 'astro/zod';
  * build output knows what to change without reading code.
  */
 export function fieldError(field: string, fix: string) {
-  return (issue: z.core.$ZodRawIssue) =>
-    issue.input === undefined
-      ? `"${field}" is missing. ${fix}`
-      : `"${field}" is not valid (${JSON.stringify(issue.input)}). ${fix}`;
+  return (issue: z.core.$ZodRawIssue) => {
+    if (issue.input === undefined) return `"${field}" is missing. ${fix}`;
+    // YAML reads a line with nothing after the colon (`title:`) as null: to an author, that is empty.
+    if (issue.input === null) return `"${field}" is empty. ${fix}`;
+    return `"${field}" is not valid (${JSON.stringify(issue.input)}). ${fix}`;
+  };
 }
 
-/** Error map for objects: names unknown fields and lists the allowed ones. */
+/** Error map for a rule a value of the right type breaks (a whole number, 1 or more): names the value written and the fix. */
+export function ruleError(field: string, rule: string, fix: string) {
+  return (issue: z.core.$ZodRawIssue) => `"${field}" must be ${rule}, not ${JSON.stringify(issue.input)}. ${fix}`;
+}
+
+/** Error map for objects: names unknown fields, suggests the field a misspelling was meant to be, lists the allowed ones. */
 export function unknownFieldError(where: string, allowed: readonly string[]) {
   return (issue: z.core.$ZodRawIssue) => {
     if (issue.code !== 'unrecognized_keys') return undefined;
     const keys = (issue as { keys?: string[] }).keys ?? [];
-    return `Unknown ${where} field ${keys.map((k) => `"${k}"`).join(', ')}. Remove it or fix its spelling; allowed fields: ${allowed.join(', ')}.`;
+    const suggestions = keys.flatMap((key) => {
+      const meant = closestField(key, allowed);
+      return meant ? [`Did you mean "${meant}" instead of "${key}"?`] : [];
+    });
+    const named = keys.map((k) => `"${k}"`).join(', ');
+    const [fields, lines] = keys.length === 1 ? ['field', 'the line'] : ['fields', 'those lines'];
+    return [`Unknown ${where} ${fields} ${named}.`, ...suggestions, `Correct the spelling, or remove ${lines}; allowed fields: ${allowed.join(', ')}.`].join(' ');
   };
+}
+
+/** The allowed field a misspelt key most likely meant: at most two letters changed, added or removed. */
+export function closestField(key: string, allowed: readonly string[]): string | undefined {
+  const scored = allowed.map((field) => ({ field, distance: editDistance(key.toLowerCase(), field.toLowerCase()) }));
+  const best = scored.sort((a, b) => a.distance - b.distance)[0];
+  return best && best.distance <= 2 && best.distance < key.length ? best.field : undefined;
+}
+
+/** Levenshtein distance, counting a swap of two neighbouring letters (titel → title) as one change. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const at = (i: number, j: number) => d[i]?.[j] ?? Infinity;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      (d[i] as number[])[j] = best;
+    }
+  }
+  return at(a.length, b.length);
 }

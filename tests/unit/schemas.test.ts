@@ -3,6 +3,7 @@ import type { SchemaContext } from 'astro:content';
 import { describe, expect, it } from 'vitest';
 import { chapterSchema } from '../../src/schemas/chapter.ts';
 import { memberSchema } from '../../src/schemas/member.ts';
+import { closestField } from '../../src/schemas/messages.ts';
 import { subpageSchema } from '../../src/schemas/subpage.ts';
 
 // Astro's image() resolves files; here an image path is just a string.
@@ -29,24 +30,45 @@ const member = {
 };
 
 describe('the chapter frontmatter schema', () => {
-  it('accepts a complete chapter, trimming the title', () => {
-    const parsed = chapterSchema(context).parse({ ...chapter, title: '  Public health in mega-slums ', description: 'Two sentences.' });
-    expect(parsed.title).toBe('Public health in mega-slums');
+  it('accepts a complete chapter, trimming the title and the alt text', () => {
+    const parsed = chapterSchema(context).parse({
+      ...chapter,
+      title: '  Public health in mega-slums ',
+      description: 'Two sentences.',
+      image: { ...chapter.image, alt: ' Houses. ' },
+    });
+    expect(parsed).toEqual({ ...chapter, description: 'Two sentences.', image: { ...chapter.image, alt: 'Houses.' } });
   });
 
   it.each([
-    ['a missing title', { title: undefined }, 'title: "title" is missing. Add the chapter\'s title'],
-    ['an empty title', { title: ' ' }, 'title: "title" is empty.'],
-    ['a fractional number', { number: 2.5 }, 'number: "number" must be a whole number such as 2, not a fraction.'],
-    ['a number in words', { number: 'two' }, 'number: "number" is not valid ("two"). Write the chapter\'s position as a whole number'],
-    ['chapter zero', { number: 0 }, 'number: "number" must be 1 or more.'],
-    ['a missing image', { image: undefined }, 'image: "image" is missing.'],
-    ['a missing alt text', { image: { src: './x.svg' } }, 'image.alt: "image.alt" is missing. Describe the image in a short sentence'],
-    ['an empty alt text', { image: { src: './x.svg', alt: '' } }, 'image.alt: "image.alt" is empty.'],
-    ['an empty description', { description: '' }, 'description: "description" is empty.'],
-    ['an unknown field', { titel: 'Typo' }, ': Unknown chapter field "titel". Remove it or fix its spelling; allowed fields: number, title, description, image.'],
+    ['a missing title', { title: undefined }, 'title: "title" is missing. Add the chapter\'s title: title: "Public health in mega-slums"'],
+    ['a title line with nothing after it', { title: null }, 'title: "title" is empty. Add the chapter\'s title: title: "'],
+    ['a title of spaces', { title: '  ' }, 'title: "title" is empty. Add the chapter\'s title: title: "'],
+    ['a fractional number', { number: 2.5 }, 'number: "number" must be a whole number, not 2.5. Write the chapter\'s position as a whole number: number: 2'],
+    ['a number in words', { number: 'two' }, 'number: "number" is not valid ("two"). Write the chapter\'s position as a whole number: number: 2'],
+    ['a number in quotes', { number: '2' }, 'number: "number" is not valid ("2").'],
+    ['chapter zero', { number: 0 }, 'number: "number" must be 1 or more, not 0. The first chapter is number: 1'],
+    ['a missing number', { number: undefined }, 'number: "number" is missing.'],
+    ['a missing image', { image: undefined }, 'image: "image" is missing. Give the picture and its description:\nimage:\n  src: ./images/street.svg'],
+    ['an image written as a bare path', { image: './x.svg' }, 'image: "image" is not valid ("./x.svg"). Give the picture and its description:'],
+    ['an image without its path', { image: { alt: 'Houses.' } }, 'image.src: "image.src" is missing. Write the path of the picture: src: ./images/street.svg'],
+    ['a missing alt text', { image: { src: './x.svg' } }, 'image.alt: "image.alt" is missing. Describe the image in a short sentence: alt: "'],
+    ['an empty alt text', { image: { src: './x.svg', alt: '' } }, 'image.alt: "image.alt" is empty. Describe the image in a short sentence: alt: "'],
+    ['an unknown image field', { image: { ...chapter.image, caption: 'x' } }, 'image: Unknown image field "caption".'],
+    ['an empty description', { description: '' }, 'description: "description" is empty. Write one or two sentences, or remove the line.'],
+    [
+      'a misspelt field',
+      { titel: 'Typo' },
+      ': Unknown chapter field "titel". Did you mean "title" instead of "titel"? Correct the spelling, or remove the line; allowed fields: number, title, description, image.',
+    ],
   ])('explains %s', (_, change, message) => {
     expect(problems(chapterSchema(context), { ...chapter, ...change }).join('\n')).toContain(message);
+  });
+
+  it('names every unknown field, suggesting only where a spelling is close', () => {
+    expect(problems(chapterSchema(context), { ...chapter, author: 'x', imgae: 'y' })).toEqual([
+      ': Unknown chapter fields "author", "imgae". Did you mean "image" instead of "imgae"? Correct the spelling, or remove those lines; allowed fields: number, title, description, image.',
+    ]);
   });
 });
 
@@ -54,27 +76,49 @@ describe('the sub-page frontmatter schema', () => {
   it('accepts a complete sub-page', () => expect(problems(subpageSchema(), subpage)).toEqual([]));
 
   it.each([
-    ['a missing parent chapter', { chapter: undefined }, 'chapter: "chapter" is missing. Write the number of the parent chapter'],
-    ['a fractional order', { order: 1.5 }, 'order: "order" must be a whole number such as 1.'],
-    ['an empty title', { title: '' }, 'title: "title" is empty.'],
-    ['an unknown field', { image: './x.svg' }, 'Unknown sub-page field "image"'],
+    ['a missing parent chapter', { chapter: undefined }, 'chapter: "chapter" is missing. Write the number of the parent chapter: chapter: 3'],
+    ['a parent chapter in words', { chapter: 'three' }, 'chapter: "chapter" is not valid ("three"). Write the number of the parent chapter'],
+    ['a fractional order', { order: 1.5 }, 'order: "order" must be a whole number, not 1.5. Write the page\'s position among its chapter\'s sub-pages: order: 1'],
+    ['order zero', { order: 0 }, 'order: "order" must be 1 or more, not 0.'],
+    ['an empty title', { title: '' }, 'title: "title" is empty. Add the page\'s title: title: "'],
+    ['a description that is a number', { description: 3 }, 'description: "description" is not valid (3). Write one or two sentences'],
+    ['an image, which sub-pages do not have', { image: './x.svg' }, ': Unknown sub-page field "image". Correct the spelling, or remove the line; allowed fields: chapter, order, title, description.'],
   ])('explains %s', (_, change, message) => {
     expect(problems(subpageSchema(), { ...subpage, ...change }).join('\n')).toContain(message);
   });
 });
 
 describe('the member schema', () => {
-  it('accepts a member, with or without a profile link', () => {
+  it('accepts a member, with or without a profile link, logging no clicks unless asked', () => {
     expect(problems(memberSchema(context), member)).toEqual([]);
     expect(problems(memberSchema(context), { ...member, profile: 'https://example.org/profiles/one' })).toEqual([]);
+    expect(memberSchema(context).parse(member).logBioClicks).toBe(false);
   });
 
   it.each([
-    ['an e-mail address without a domain', { email: 'author.one' }, 'email: "email" is not valid ("author.one"). Write a full address'],
-    ['an empty biography', { bio: [] }, 'bio: "bio" is empty.'],
-    ['a profile that is not an address', { profile: 'linkedin' }, 'profile: "profile" is not valid ("linkedin"). Write a full https:// address'],
-    ['a photo without alt text', { photo: { src: './p.svg' } }, 'photo.alt: "photo.alt" is missing.'],
+    ['a fractional order', { order: 1.5 }, 'order: "order" must be a whole number, not 1.5. Write the card\'s position on the members page: order: 1'],
+    ['an empty name', { name: ' ' }, 'name: "name" is empty. Add the member\'s name.'],
+    ['an e-mail address without a domain', { email: 'author.one' }, 'email: "email" is not valid ("author.one"). Write a full address: email: name@example.org'],
+    ['an empty biography', { bio: [] }, 'bio: "bio" is empty. List at least one biography line.'],
+    ['a biography line with nothing after its dash', { bio: ['Teaches.', null] }, 'bio.1: "bio" has an empty line. Write text after its "- ", or remove the line.'],
+    ['a biography written as one line', { bio: 'Teaches.' }, 'bio: "bio" is not valid ("Teaches."). List the biography lines under "bio:", one per "- " line.'],
+    ['a profile that is not an address', { profile: 'linkedin' }, 'profile: "profile" is not valid ("linkedin"). Write a full https:// address, or remove the line.'],
+    ['a yes/no written in words', { logBioClicks: 'yes please' }, 'logBioClicks: "logBioClicks" is not valid ("yes please"). Write true or false'],
+    ['a photo without alt text', { photo: { src: './p.svg' } }, 'photo.alt: "photo.alt" is missing. Describe the image in a short sentence'],
+    ['a misspelt field', { emial: 'a@b.org' }, ': Unknown member field "emial". Did you mean "email" instead of "emial"?'],
   ])('explains %s', (_, change, message) => {
     expect(problems(memberSchema(context), { ...member, ...change }).join('\n')).toContain(message);
   });
+});
+
+describe('suggesting the field a misspelling meant', () => {
+  const fields = ['number', 'title', 'description', 'image'];
+  it.each([
+    ['titel', 'title'],
+    ['Title', 'title'],
+    ['nummber', 'number'],
+    ['descripton', 'description'],
+  ])('reads %s as %s', (key, meant) => expect(closestField(key, fields)).toBe(meant));
+
+  it.each(['author', 'caption', 'id'])('suggests nothing for %s, which is no near spelling', (key) => expect(closestField(key, fields)).toBeUndefined());
 });
