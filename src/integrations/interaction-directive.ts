@@ -14,8 +14,31 @@ export function whenReached(el: HTMLElement, start: () => void): () => void {
   return once;
 }
 
+/**
+ * Remembers a press on one of the island's script-only buttons (one that does nothing in plain
+ * HTML) made before the island is live, so a quick tap is not lost; returns a function that
+ * replays it once.
+ */
+export function keepEarlyPress(el: HTMLElement): () => void {
+  let pressed: HTMLElement | undefined;
+  const remember = (event: Event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('button[data-island-action]');
+    if (button && el.contains(button)) pressed = button;
+  };
+  el.addEventListener('click', remember);
+  return () => {
+    el.removeEventListener('click', remember);
+    pressed?.click();
+  };
+}
+
 const interaction: ClientDirective = (load, _options, el) => {
-  whenReached(el, () => void load().then((hydrate) => hydrate()));
+  const replay = keepEarlyPress(el);
+  whenReached(el, () =>
+    void load()
+      .then((hydrate) => hydrate())
+      .then(replay),
+  );
 };
 
 export default interaction;

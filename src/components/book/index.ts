@@ -1,0 +1,15 @@
+import Activity from './Activity.astro';
+import Annex from './Annex.astro';
+import Box from './Box.astro';
+import Embed from './Embed.astro';
+import Figure from './Figure.astro';
+import Link from './Link.astro';
+import LinkButton from './LinkButton.astro';
+import TeachingResources from './TeachingResources.astro';
+import Tip from './Tip.astro';
+
+/**
+ * What every chapter's MDX can use without importing anything: the book components (their props
+ * are in rules.ts) and `a`, so Markdown links behave the same everywhere.
+ */
+export const bookComponents = { Activity, Annex, Box, Embed, Figure, LinkButton, TeachingResources, Tip, a: Link };

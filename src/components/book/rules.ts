@@ -1,0 +1,127 @@
+/**
+ * The components authors write in chapter MDX, and the props each accepts. The build checks every
+ * use against this table (src/integrations/mdx-component-check.ts), so a mistake stops the build
+ * with the file, the line and the fix instead of rendering a broken page.
+ */
+export type PropKind =
+  | { kind: 'text' }
+  | { kind: 'number' }
+  | { kind: 'flag' }
+  | { kind: 'oneOf'; values: readonly string[] };
+
+export interface PropRule {
+  type: PropKind;
+  required?: boolean;
+  /** What the prop is for, in an author's words; the error message repeats it. */
+  purpose: string;
+}
+
+const text = { kind: 'text' } as const;
+const number = { kind: 'number' } as const;
+const flag = { kind: 'flag' } as const;
+
+export const embedKinds = ['video', 'slides', 'pdf'] as const;
+export type EmbedKind = (typeof embedKinds)[number];
+
+export const componentRules = {
+  Box: {
+    number: { type: number, required: true, purpose: 'the box number, as in number={1}' },
+    title: { type: text, required: true, purpose: 'the heading shown after "Box N"' },
+  },
+  Tip: {
+    label: { type: text, required: true, purpose: 'the kind of tip, such as "Suggested reading"' },
+  },
+  Activity: {
+    number: { type: number, required: true, purpose: 'the activity number, as in number={1}' },
+    title: { type: text, required: true, purpose: 'what the activity asks, shown in its dialog' },
+  },
+  Figure: {
+    label: { type: text, required: true, purpose: 'the figure number, such as "Figure 1" or "Map 1"' },
+    caption: { type: text, required: true, purpose: 'the sentence shown under the figure' },
+    source: { type: text, required: true, purpose: 'where the data or picture comes from' },
+    chart: { type: { kind: 'oneOf', values: ['world-cities', 'urban-rural-population'] }, purpose: 'a chart drawn from the data in src/data/figures' },
+    alt: { type: text, purpose: 'a description of the picture for readers who cannot see it' },
+  },
+  Embed: {
+    kind: { type: { kind: 'oneOf', values: embedKinds }, required: true, purpose: 'what is embedded' },
+    src: { type: text, required: true, purpose: 'the address of the video, slides or PDF' },
+    title: { type: text, required: true, purpose: 'the name of the video, slides or PDF' },
+    source: { type: text, required: true, purpose: 'who made it or where it is published' },
+    annex: { type: flag, purpose: 'the wider size used in annexes' },
+  },
+  Annex: {
+    number: { type: text, required: true, purpose: 'the annex number, such as "1.1"' },
+    title: { type: text, required: true, purpose: 'the heading shown after "Annex N"' },
+  },
+  LinkButton: {
+    href: { type: text, required: true, purpose: 'the address the button goes to' },
+  },
+  TeachingResources: {},
+} as const satisfies Record<string, Record<string, PropRule>>;
+
+export type ComponentName = keyof typeof componentRules;
+
+/** An attribute as written in MDX: a quoted string, an {expression}, or a bare name (true). */
+export type WrittenValue = string | { expression: string } | true;
+
+export interface WrittenProp {
+  name: string;
+  value: WrittenValue;
+}
+
+/** The problems with one use of a component, each a sentence naming the prop and the fix; empty when it is right. */
+export function checkComponentUse(name: ComponentName, props: WrittenProp[], hasChildren: boolean): string[] {
+  const rules: Record<string, PropRule> = componentRules[name];
+  const allowed = Object.keys(rules);
+  const problems: string[] = [];
+  for (const { name: prop, value } of props) {
+    const rule = rules[prop];
+    if (!rule) {
+      problems.push(
+        allowed.length === 0
+          ? `<${name}> takes no props, but has "${prop}". Remove it.`
+          : `<${name}> has an unknown prop "${prop}". It accepts: ${allowed.join(', ')}.`,
+      );
+      continue;
+    }
+    const problem = checkValue(rule.type, value);
+    if (problem) problems.push(`<${name}> prop "${prop}" ${problem} (${prop}: ${rule.purpose}.)`);
+  }
+  for (const [prop, rule] of Object.entries(rules)) {
+    if (rule.required && !props.some((p) => p.name === prop)) {
+      problems.push(`<${name}> needs the prop "${prop}": ${rule.purpose}.`);
+    }
+  }
+  if (name === 'Figure') problems.push(...checkFigure(props, hasChildren));
+  return problems;
+}
+
+function checkValue(type: PropKind, value: WrittenValue): string | undefined {
+  const literal = typeof value === 'string' ? value : value === true ? undefined : value.expression.trim();
+  switch (type.kind) {
+    case 'text':
+      if (value === true) return 'has no value.';
+      if (typeof value === 'string' && value.trim() === '') return 'is empty.';
+      return undefined;
+    case 'number':
+      return literal !== undefined && /^\d+$/.test(literal) && Number(literal) > 0
+        ? undefined
+        : `must be a whole number of 1 or more written in braces, such as {1}, not ${JSON.stringify(literal ?? true)}.`;
+    case 'flag':
+      return value === true || literal === 'true' || literal === 'false' ? undefined : 'is a switch: write it alone, with no value.';
+    case 'oneOf':
+      return typeof value === 'string' && type.values.includes(value)
+        ? undefined
+        : `must be one of ${type.values.map((v) => `"${v}"`).join(', ')}, not ${JSON.stringify(literal ?? true)}.`;
+  }
+}
+
+/** A figure shows either a built-in chart or one Markdown image placed inside it; a picture needs words for readers who cannot see it. */
+function checkFigure(props: WrittenProp[], hasChildren: boolean): string[] {
+  const chart = props.some((p) => p.name === 'chart');
+  if (chart && hasChildren) return ['<Figure> has both a chart and content inside it. Keep one of them.'];
+  if (!chart && !hasChildren) {
+    return ['<Figure> shows nothing. Put a Markdown image inside it (![description](./images/file.svg)) or name a chart with chart="…".'];
+  }
+  return [];
+}

@@ -1,0 +1,48 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useOpenActivity } from './activity-state.ts';
+import './ActivityDialog.css';
+
+interface Props {
+  number: number;
+  /** 'Activity N'. */
+  label: string;
+  title: string;
+  closeLabel: string;
+  children?: ReactNode;
+}
+
+/**
+ * A large 'Activity N' button opening a modal dialog with the activity. The activity's text is also
+ * in the page itself (shown when scripting is off, and in print), so no reader loses it.
+ */
+export default function ActivityDialog({ number, label, title, closeLabel, children }: Props) {
+  const [openActivity, setOpenActivity] = useOpenActivity();
+  const heading = `${label}: ${title}`;
+
+  return (
+    <div className="activity">
+      <Dialog.Root open={openActivity === number} onOpenChange={(open) => setOpenActivity(open ? number : 0)}>
+        <Dialog.Trigger className="activity__button" data-island-action="">
+          <span className="activity__label">{label}</span>
+          <span className="activity__title">{title}</span>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="activity__backdrop" />
+          {/* The activity is read as a whole; a separate description would repeat it. */}
+          <Dialog.Content className="activity__dialog" aria-describedby={undefined}>
+            <div className="activity__bar">
+              <Dialog.Title className="activity__heading">{heading}</Dialog.Title>
+              <Dialog.Close className="activity__close">{closeLabel}</Dialog.Close>
+            </div>
+            <div className="activity__body book-narrow">{children}</div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <section className="activity__text" aria-label={heading}>
+        <h3 className="activity__heading">{heading}</h3>
+        {children}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import type { ReactNode } from 'react';
+import './BoxPanel.css';
+
+interface Props {
+  /** 'Box N'. */
+  label: string;
+  title: string;
+  children?: ReactNode;
+}
+
+/**
+ * A collapsible box of background reading. The panel is always in the HTML (forceMount), so readers
+ * without JavaScript and site search get its text; BoxPanel.css hides it while closed, except when
+ * scripting is off and in print.
+ */
+export default function BoxPanel({ label, title, children }: Props) {
+  return (
+    <Accordion.Root type="single" collapsible className="box">
+      <Accordion.Item value="box" className="box__item">
+        <Accordion.Header className="box__heading">
+          <Accordion.Trigger className="box__trigger" data-island-action="">
+            <span className="box__label">{label}</span>
+            <span className="box__title">{title}</span>
+            <svg className="box__chevron" aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Accordion.Trigger>
+        </Accordion.Header>
+        <Accordion.Content forceMount className="box__content">
+          {children}
+        </Accordion.Content>
+      </Accordion.Item>
+    </Accordion.Root>
+  );
+}

@@ -1,0 +1,77 @@
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineMdastPlugin } from 'satteri';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
+import { type ComponentName, checkComponentUse, componentRules, type WrittenProp } from '../components/book/rules.ts';
+
+type JsxElement = Readonly<MdxJsxFlowElement | MdxJsxTextElement>;
+
+/**
+ * Checks every book component used in an MDX chapter against its rules while the file is compiled,
+ * so a wrong prop stops the build naming the file, the line and the fix (as `astro dev` shows it too).
+ */
+export const mdxComponentCheck = defineMdastPlugin({
+  name: 'book-mdx-component-check',
+  options: { position: true },
+  before(root, ctx) {
+    imported.set(ctx.data, importedNames(root.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value)));
+  },
+  mdxJsxFlowElement: (node, ctx) => check(node, ctx),
+  mdxJsxTextElement: (node, ctx) => check(node, ctx),
+});
+
+const imported = new WeakMap<object, Set<string>>();
+
+function check(node: JsxElement, ctx: { fileURL: URL | undefined; data: object }) {
+  const name = node.name;
+  // Lower-case names are plain HTML elements; fragments have no name.
+  if (!name || !/^[A-Z]/.test(name) || imported.get(ctx.data)?.has(name.split('.')[0] ?? name)) return;
+  const problems = isBookComponent(name)
+    ? checkComponentUse(name, writtenProps(node), node.children.length > 0)
+    : [`<${name}> is not a component of this book. The components are: ${Object.keys(componentRules).join(', ')}.`];
+  if (name === 'Figure') problems.push(...imagesWithoutAlt(node));
+  if (problems.length === 0) return;
+  const file = ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : 'a chapter';
+  const line = node.position?.start.line;
+  const where = line ? `${file}:${line}` : file;
+  throw new Error(problems.map((problem) => `${where}: ${problem}`).join('\n'));
+}
+
+function isBookComponent(name: string): name is ComponentName {
+  return Object.hasOwn(componentRules, name);
+}
+
+function writtenProps(node: JsxElement): WrittenProp[] {
+  return node.attributes.map((attribute) => {
+    if (attribute.type === 'mdxJsxExpressionAttribute') return { name: `{${attribute.value}}`, value: { expression: attribute.value } };
+    const { value } = attribute;
+    if (value === null || value === undefined) return { name: attribute.name, value: true };
+    return { name: attribute.name, value: typeof value === 'string' ? value : { expression: value.value } };
+  });
+}
+
+function imagesWithoutAlt(node: JsxElement): string[] {
+  const problems: string[] = [];
+  const visit = (child: { type: string; alt?: string | null; children?: unknown[] }) => {
+    if (child.type === 'image' && !child.alt?.trim()) {
+      problems.push('<Figure> has an image with no description. Write one between the brackets: ![what the picture shows](./images/file.svg).');
+    }
+    for (const grandchild of child.children ?? []) visit(grandchild as typeof child);
+  };
+  for (const child of node.children) visit(child as Parameters<typeof visit>[0]);
+  return problems;
+}
+
+/** Names an MDX file imports itself; those components are the author's business, not this check's. */
+export function importedNames(esm: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const block of esm) {
+    for (const [, clause = ''] of block.matchAll(/import\s+([^'"]+?)\s+from\s/g)) {
+      for (const part of clause.replace(/[{}]/g, ',').split(',')) {
+        const local = part.trim().split(/\s+as\s+/).at(-1)?.replace(/^\*\s*/, '').trim();
+        if (local) names.add(local);
+      }
+    }
+  }
+  return names;
+}

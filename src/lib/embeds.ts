@@ -1,0 +1,39 @@
+import type { EmbedKind } from '../components/book/rules.ts';
+
+export interface ResolvedEmbed {
+  /** What the iframe loads. */
+  frameSrc: string;
+  /** The same content as a plain link, for readers whose frame cannot load. */
+  link: string;
+  /** Who serves it, as readers know the name; empty for this site. */
+  host: string;
+  /** Served by another host: loads only when the reader asks, and the link opens a new tab. */
+  external: boolean;
+  /** The iframe's permissions, as narrow as the content allows. */
+  allow: string;
+}
+
+const youtubeId = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/)|youtu\.be\/)([\w-]{11})/;
+
+/**
+ * Where an embed's frame and fallback link point. YouTube addresses, however they are pasted, play
+ * from youtube-nocookie (no cookies until the video plays) and link to the ordinary watch page.
+ */
+export function resolveEmbed(kind: EmbedKind, src: string, withBase: (path: string) => string = (path) => path): ResolvedEmbed {
+  const video = youtubeId.exec(src)?.[1];
+  if (kind === 'video' && video) {
+    return {
+      frameSrc: `https://www.youtube-nocookie.com/embed/${video}?autoplay=1`,
+      link: `https://www.youtube.com/watch?v=${video}`,
+      host: 'YouTube',
+      external: true,
+      allow: 'autoplay; encrypted-media; fullscreen; picture-in-picture',
+    };
+  }
+  if (src.startsWith('/')) {
+    const local = withBase(src);
+    return { frameSrc: local, link: local, host: '', external: false, allow: 'fullscreen' };
+  }
+  const url = new URL(src);
+  return { frameSrc: url.href, link: url.href, host: url.hostname.replace(/^www\./, ''), external: true, allow: 'fullscreen' };
+}
