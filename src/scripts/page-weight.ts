@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  addSizes, budgets, chosenImage, inlineScriptKind, inlineScriptsSize, moduleClosure, pageRefs, type Size, sizeOf, type Viewport, viewports,
+  addSizes, budgets, chosenImage, inlineScriptKind, inlineScriptsSize, islandEntriesOf, moduleClosure, pageRefs, type Size, sizeOf, type Viewport, viewports,
 } from '../lib/page-weight.ts';
 
 const { values } = parseArgs({
@@ -45,6 +45,8 @@ interface PageWeight {
   jsAfterIdle: Size;
   /** client:interaction islands and their static imports: fetched only when a reader reaches for one. */
   jsOnInteraction: Size;
+  /** Where the page's budget names islands: the JavaScript fetched once all of them are used. */
+  jsWhenOpened: Size;
   images: Record<Viewport, Size>;
   /** Bytes a first visit transfers without interaction (gzip; images as served, SVG gzipped). */
   transfer: Record<Viewport, number>;
@@ -74,6 +76,8 @@ function weigh(file: string): PageWeight {
   const firstLoadJs = js([...refs.scripts, ...refs.eagerIslandEntries]);
   const afterIdleJs = js(refs.idleIslandEntries).filter((path) => !firstLoadJs.includes(path));
   const interactionJs = js(refs.islandEntries).filter((path) => !firstLoadJs.includes(path) && !afterIdleJs.includes(path));
+  const openedIslands = budgets.pages[page]?.opened?.islands ?? [];
+  const openedJs = js(islandEntriesOf(html, openedIslands)).filter((path) => !firstLoadJs.includes(path) && !afterIdleJs.includes(path));
   const images = byViewport((name) => [...new Set(resolve(refs.images.map((image) => chosenImage(image, viewports[name]))))]);
   const fetched = byViewport((name) => [
     ...new Set([...resolve(refs.stylesheets), ...firstLoadJs, ...afterIdleJs, ...images[name], ...resolve(refs.icons)]),
@@ -88,6 +92,7 @@ function weigh(file: string): PageWeight {
     inlineScripts: refs.inlineScripts.map((code) => ({ kind: inlineScriptKind(code), ...sizeOf(code) })),
     jsAfterIdle: sizesOf(afterIdleJs),
     jsOnInteraction: sizesOf(interactionJs),
+    jsWhenOpened: sizesOf(openedJs),
     images: byViewport((name) => sizesOf(images[name])),
     transfer: byViewport((name) => htmlSize.gzip + fetched[name].reduce((sum, path) => sum + served(path), 0)),
     requests: byViewport((name) => 1 + fetched[name].length),
@@ -166,6 +171,13 @@ function overBudget(p: PageWeight): string[] {
   const js = p.inlineJs.gzip + p.jsFirstLoad.gzip + p.jsAfterIdle.gzip;
   if (own && p.transfer.phone > own.transfer) problems.push(`a first visit on a phone transfers ${p.transfer.phone} bytes (budget ${own.transfer}).`);
   if (own?.js !== undefined && js > own.js) problems.push(`ships ${js} bytes of JavaScript, gzipped, without interaction (budget ${own.js}).`);
+  // Inline scripts are inside the HTML, so its gzip size already counts them.
+  const firstLoad = p.html.gzip + p.css.gzip + p.jsFirstLoad.gzip;
+  if (own?.firstLoad !== undefined && firstLoad > own.firstLoad) problems.push(`its first load is ${firstLoad} bytes of HTML, CSS and JavaScript, gzipped (budget ${own.firstLoad}).`);
+  if (own?.opened) {
+    const opened = js + p.jsWhenOpened.gzip;
+    if (opened > own.opened.js) problems.push(`ships ${opened} bytes of JavaScript, gzipped, once ${own.opened.islands.join(', ')} are all open (budget ${own.opened.js}).`);
+  }
   problems.push(...p.missing.map((path) => `refers to ${path}, which is not in the build.`));
   return problems.map((problem) => `${p.page}: ${problem}`);
 }

@@ -93,6 +93,17 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
     'a sub-page saved as .md, which the book would skip',
     ['chapters/02-second/BlockA.md: the book only reads files ending in .mdx', 'Rename it to BlockA.mdx.'],
   ],
+  [
+    'unknown-embed-kind',
+    'an embed of a kind the book does not have, audio',
+    ['chapters/02-second.mdx:11: <Embed> prop "kind" must be one of "video", "slides", "pdf", not "audio".'],
+  ],
+  ['figure-without-caption', 'a figure with no caption', ['chapters/02-second.mdx:11: <Figure> needs the prop "caption": the sentence shown under the figure.']],
+  [
+    'figure-without-alt',
+    'a figure whose picture has no description',
+    ['chapters/02-second.mdx:11: <Figure> has an image with no description. Write one between the brackets: ![what the picture shows]'],
+  ],
 ];
 
 describe('an author who writes', () => {

@@ -24,23 +24,15 @@ interface RemoveScrollProps {
   as?: ElementType;
   enabled?: boolean;
   children?: ReactNode;
-  // react-remove-scroll's options that this stand-in does not need.
-  allowPinchZoom?: boolean;
-  shards?: unknown;
-  removeScrollBar?: boolean;
-  noIsolation?: boolean;
-  inert?: boolean;
-  forwardProps?: boolean;
-  [prop: string]: unknown;
 }
 
-export const RemoveScroll = forwardRef<HTMLElement, RemoveScrollProps>(function RemoveScroll(
-  { as: As = 'div', enabled = true, children, allowPinchZoom, shards, removeScrollBar, noIsolation, inert, forwardProps, ...rest },
-  ref,
-) {
+export const RemoveScroll = forwardRef<HTMLElement, RemoveScrollProps & Record<string, unknown>>(function RemoveScroll(props, ref) {
+  const { as: As = 'div', enabled = true, children, ...rest } = props as RemoveScrollProps;
+  // react-remove-scroll's own options mean nothing here and must not reach the DOM.
+  const { allowPinchZoom, shards, removeScrollBar, noIsolation, inert, forwardProps, ...passed } = rest as Record<string, unknown>;
   useScrollLock(enabled);
   return (
-    <As ref={ref} {...rest}>
+    <As ref={ref} {...passed}>
       {children}
     </As>
   );

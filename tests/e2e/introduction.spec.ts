@@ -1,0 +1,289 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+
+const chapter = '/index/Chapter1';
+const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The computed box-shadow of an elevation token, as the browser reports it. */
+function elevation(page: Page, level: 3 | 10): Promise<string> {
+  return page.evaluate((l) => {
+    const probe = document.createElement('div');
+    probe.style.boxShadow = `var(--book-elevation-${l})`;
+    document.body.append(probe);
+    const shadow = getComputedStyle(probe).boxShadow;
+    probe.remove();
+    return shadow;
+  }, level);
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
+test.describe('Boxes', () => {
+  const boxes = [
+    { name: /Box 1.*ancient Maya cities/, text: 'Low-density cities in a region with a long dry season' },
+    { name: /Box 2.*climate, syndemics and war/, text: 'The second is the idea of a' },
+  ];
+
+  for (const { name, text } of boxes) {
+    test(`${name.source} opens and closes by mouse, from elevation 3 to 10`, async ({ page }) => {
+      await page.goto(chapter);
+      const trigger = page.getByRole('button', { name });
+      const panel = page.locator('.box__item').filter({ has: trigger });
+      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByText(text)).toBeHidden();
+      await expect(panel).toHaveCSS('box-shadow', await elevation(page, 3));
+
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(panel).toHaveCSS('box-shadow', await elevation(page, 10));
+
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByText(text)).toBeHidden();
+      await expect(panel).toHaveCSS('box-shadow', await elevation(page, 3));
+    });
+  }
+
+  test('open and close from the keyboard, and their reading lists open in a new tab', async ({ page }) => {
+    await page.goto(chapter);
+    const trigger = page.getByRole('button', { name: boxes[0]!.name });
+    // The first key press reaches the box before its script has loaded: it must not be lost.
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const reading = page.getByRole('link', { name: /Ancient lowland Maya complexity/ });
+    await expect(reading).toBeVisible();
+    await expect(reading).toHaveAttribute('target', '_blank');
+    await expect(reading).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(reading).toContainText('(opens in a new tab)');
+    await page.keyboard.press('Space');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(reading).toBeHidden();
+  });
+
+  test('have no accessibility violations open or closed', async ({ page }) => {
+    await page.goto(chapter);
+    expect(await violations(page)).toEqual([]);
+    for (const { name } of boxes) await page.getByRole('button', { name }).click();
+    await expect(page.getByRole('button', { name: boxes[1]!.name })).toHaveAttribute('aria-expanded', 'true');
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe('The tip on the Industrial Revolution paragraph', () => {
+  const tip = (page: Page) => page.locator('.tip__bubble');
+
+  test('shows its suggested reading on hover', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'a phone has no hover');
+    await page.goto(chapter);
+    await page.getByRole('button', { name: 'Tip: Suggested reading' }).hover();
+    await expect(tip(page)).toBeVisible();
+    await expect(tip(page)).toContainText('Suggested reading: Szreter S. The population health approach in historical perspective.');
+    await page.mouse.move(0, 0);
+    await expect(tip(page)).toBeHidden();
+  });
+
+  test('shows it on keyboard focus, describes the button, and closes on Escape', async ({ page }) => {
+    await page.goto(chapter);
+    const button = page.getByRole('button', { name: 'Tip: Suggested reading' });
+    await button.focus();
+    await expect(tip(page)).toBeVisible();
+    await expect(button).toHaveAccessibleDescription(/Szreter S\./);
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(tip(page)).toBeHidden();
+  });
+
+  test('shows it on a tap, and a second tap hides it', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'touch screens only');
+    await page.goto(chapter);
+    const button = page.getByRole('button', { name: 'Tip: Suggested reading' });
+    await button.tap();
+    await expect(tip(page)).toBeVisible();
+    await expect(tip(page)).toContainText('Szreter S.');
+    await button.tap();
+    await expect(tip(page)).toBeHidden();
+    await button.tap();
+    await expect(tip(page)).toBeVisible();
+    // A tap elsewhere dismisses it too.
+    await page.getByRole('heading', { name: 'Cities, industry and the birth of public health' }).tap();
+    await expect(tip(page)).toBeHidden();
+  });
+});
+
+test.describe('Activities', () => {
+  test('Activity 1 opens in a dialog, closes on Escape, and gives focus back', async ({ page }) => {
+    await page.goto(chapter);
+    const button = page.getByRole('button', { name: /^Activity 1/ });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Activity 1: Health, wealth and cities' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Discuss the following contents');
+    await expect(dialog.getByRole('button', { name: 'Play the video' })).toHaveCount(2);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('Activity 2 opens in a dialog, closes on a click on the backdrop, and gives focus back', async ({ page }) => {
+    await page.goto(chapter);
+    const button = page.getByRole('button', { name: /^Activity 2/ });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Activity 2: The built environment and health policy in your city' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Write a short essay, of about 150 words');
+    await expect(dialog).toContainText('Later chapters take the same approach step by step');
+    await expect(dialog.getByRole('img', { name: /eight nested circles/ })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    // The top-left corner of the window is backdrop on every screen size.
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('one dialog at a time: the page behind an open activity is out of reach', async ({ page }) => {
+    await page.goto(chapter);
+    await page.getByRole('button', { name: /^Activity 1/ }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    // Everything outside the modal is hidden from assistive technology and from the pointer.
+    await expect(page.getByRole('button', { name: /^Activity 2/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Activity 2/ }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveAccessibleName(/^Activity 2/);
+  });
+});
+
+test.describe('Embeds', () => {
+  const video = '200 Countries, 200 Years, 4 Minutes';
+
+  test('load another host only when the reader asks, from youtube-nocookie', async ({ page }) => {
+    const asked: string[] = [];
+    await page.route('https://www.youtube-nocookie.com/**', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player stand-in</p>' });
+    });
+    await page.goto(chapter);
+    await page.getByRole('button', { name: /^Activity 1/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Play the video' }).first()).toBeVisible();
+    expect(asked, 'nothing from the video host before the press').toEqual([]);
+
+    await dialog.getByRole('button', { name: `Play the video ${video}` }).click();
+    const frame = dialog.locator(`iframe[title="${video}"]`);
+    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/jbkSRLYSojo?autoplay=1');
+    await expect(page.frameLocator(`iframe[title="${video}"]`).getByText('Player stand-in')).toBeVisible();
+    expect(asked).toHaveLength(1);
+    // Only the pressed video loaded.
+    await expect(dialog.getByRole('button', { name: /^Play the video/ })).toHaveCount(1);
+  });
+
+  test.describe('when the video host is unreachable', () => {
+    test.use({ expectedConsoleErrors: [/ERR_|Failed to load resource/] });
+    test('the plain link to the video is still there', async ({ page }) => {
+      await page.route('https://www.youtube-nocookie.com/**', (route) => route.abort('internetdisconnected'));
+      await page.goto(chapter);
+      await page.getByRole('button', { name: /^Activity 1/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: `Play the video ${video}` }).click();
+      await expect(dialog.locator(`iframe[title="${video}"]`)).toBeAttached();
+      const link = dialog.getByRole('link', { name: `Watch “${video}” on YouTube` });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=jbkSRLYSojo');
+      await expect(link).toHaveAttribute('target', '_blank');
+    });
+  });
+
+  test('offline, pressing play says why nothing loads, and the link stays', async ({ page, context }) => {
+    await page.goto(chapter);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: /^Activity 1/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: `Play the video ${video}` }).click();
+    await expect(dialog.getByText('You are offline, so this cannot load now.')).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: `Watch “${video}” on YouTube` })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  for (const { width, video: videoWidth, annex } of [
+    { width: 1300, video: 850, annex: 1150 },
+    { width: 375, video: 325, annex: 325 },
+  ]) {
+    test(`take the specified sizes in a ${width} px window`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(chapter);
+      const size = async (selector: string) => {
+        const box = (await page.locator(selector).first().boundingBox())!;
+        return { width: Math.round(box.width), ratio: Number((box.height / box.width).toFixed(3)) };
+      };
+      expect(await size('.embed--slides .embed__frame')).toEqual({ width: annex, ratio: 0.595 });
+      expect(await size('.embed--pdf .embed__frame')).toEqual({ width: annex, ratio: 0.8 });
+      await page.getByRole('button', { name: /^Activity 1/ }).click();
+      expect(await size('[role=dialog] .embed--video .embed__frame')).toEqual({ width: videoWidth, ratio: 0.587 });
+    });
+  }
+
+  test('the handout PDF is served by the book and linked for download', async ({ page }) => {
+    await page.goto(chapter);
+    const download = page.getByRole('link', { name: /^Download the PDF \(\d+ KB\)$/ });
+    await expect(download).toHaveAttribute('download', '');
+    const href = (await download.getAttribute('href'))!;
+    expect(href).toBe('/handouts/chapter-1-handout.pdf');
+    await expect(page.locator('.embed--pdf iframe')).toHaveAttribute('src', href);
+    await expect(page.locator('.embed--pdf iframe')).not.toHaveAttribute('sandbox', /.*/);
+    const response = await page.request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+test('the annex news buttons open the news pages in a new tab', async ({ page }) => {
+  await page.goto(chapter);
+  for (const [name, host] of [
+    [/Read the UN DESA news release/, 'https://www.un.org/'],
+    [/Read the WHO news release/, 'https://www.who.int/'],
+  ] as const) {
+    const link = page.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', new RegExp(`^${host}`));
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+test('Continue to Chapter 2 lands on Chapter 2', async ({ page }) => {
+  await page.goto(chapter);
+  await page.getByRole('link', { name: 'Continue to Chapter 2' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public health in mega-slums');
+  await expect(page).toHaveURL(/\/index\/Chapter2\/?$/);
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every word of the boxes, the activities and the tip is on the page', async ({ page }) => {
+    await page.goto(chapter);
+    for (const text of [
+      'Low-density cities in a region with a long dry season',
+      'Ancient lowland Maya complexity',
+      'The second is the idea of a',
+      'Armed conflict and public health',
+      'Suggested reading: Szreter S.',
+      'Discuss the following contents',
+      'Write a short essay, of about 150 words',
+      'Later chapters take the same approach step by step',
+    ]) {
+      await expect(page.getByText(text).first(), text).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: `Watch “200 Countries, 200 Years, 4 Minutes” on YouTube` })).toBeVisible();
+  });
+});
