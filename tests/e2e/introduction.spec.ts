@@ -85,7 +85,7 @@ test.describe('The tip on the Industrial Revolution paragraph', () => {
     await page.getByRole('button', { name: 'Tip: Suggested reading' }).hover();
     await expect(tip(page)).toBeVisible();
     await expect(tip(page)).toContainText('Suggested reading: Szreter S. The population health approach in historical perspective.');
-    await page.mouse.move(0, 0);
+    await page.mouse.move(0, 0, { steps: 5 });
     await expect(tip(page)).toBeHidden();
   });
 
@@ -202,16 +202,24 @@ test.describe('Embeds', () => {
     });
   });
 
-  test('offline, pressing play says why nothing loads, and the link stays', async ({ page, context }) => {
-    await page.goto(chapter);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: /^Activity 1/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: `Play the video ${video}` }).click();
-    await expect(dialog.getByText('You are offline, so this cannot load now.')).toBeVisible();
-    await expect(dialog.locator('iframe')).toHaveCount(0);
-    await expect(dialog.getByRole('link', { name: `Watch “${video}” on YouTube` })).toBeVisible();
-    await context.setOffline(false);
+  test.describe('offline', () => {
+    test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+    test('pressing play says why nothing loads, and the link stays', async ({ page, context }) => {
+      await page.goto(chapter);
+      await page.getByRole('button', { name: /^Activity 1/ }).click();
+      const dialog = page.getByRole('dialog');
+      const play = dialog.getByRole('button', { name: `Play the video ${video}` });
+      // The connection drops once the page and its scripts are in: the reader is now offline.
+      await play.hover();
+      const island = page.locator('astro-island', { has: page.getByRole('button', { name: `Play the video ${video}` }) });
+      await expect(island).not.toHaveAttribute('ssr');
+      await context.setOffline(true);
+      await play.click();
+      await expect(dialog.getByText('You are offline, so this cannot load now.')).toBeVisible();
+      await expect(dialog.locator('iframe')).toHaveCount(0);
+      await expect(dialog.getByRole('link', { name: `Watch “${video}” on YouTube` })).toBeVisible();
+      await context.setOffline(false);
+    });
   });
 
   for (const { width, video: videoWidth, annex } of [

@@ -27,8 +27,9 @@ export default function BoxPanel({ label, title, children }: Props) {
             </svg>
           </Accordion.Trigger>
         </Accordion.Header>
-        <Accordion.Content forceMount className="box__content">
-          {children}
+        {/* A labelled <section> is a region natively; Radix's role="region" on a div would repeat it. */}
+        <Accordion.Content forceMount asChild className="box__content" role={undefined}>
+          <section>{children}</section>
         </Accordion.Content>
       </Accordion.Item>
     </Accordion.Root>

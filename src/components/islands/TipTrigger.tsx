@@ -19,9 +19,11 @@ export default function TipTrigger({ label, triggerLabel, children }: Props) {
   const trigger = useRef<HTMLButtonElement>(null);
   const openAtPress = useRef<boolean | null>(null);
 
-  // The pointer or focus that woke this island is already on the button: show the tip now.
+  // The mouse or keyboard focus that woke this island is already on the button: show the tip now.
+  // (A touch screen's tap is replayed as a click instead; its sticky :hover must not count.)
   useEffect(() => {
-    if (trigger.current?.matches(':hover, :focus-visible')) setOpen(true);
+    const hovered = matchMedia('(hover: hover)').matches && trigger.current?.matches(':hover');
+    if (hovered || trigger.current?.matches(':focus-visible')) setOpen(true);
   }, []);
 
   // Touch and pen: remember the state before the tap, and keep Radix from closing on pointerdown.
@@ -31,11 +33,12 @@ export default function TipTrigger({ label, triggerLabel, children }: Props) {
     event.preventDefault();
   };
 
-  // A tap, a key or a replayed press toggles the tip; a mouse click keeps Radix's behaviour (close).
+  // A tap or a key toggles the tip; a press made before hydration (replayed, so untrusted) opens it;
+  // a mouse click keeps Radix's behaviour (close).
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     if ((event.nativeEvent as globalThis.PointerEvent).pointerType === 'mouse') return;
     event.preventDefault();
-    const wasOpen = openAtPress.current ?? open;
+    const wasOpen = event.isTrusted ? (openAtPress.current ?? open) : false;
     openAtPress.current = null;
     setOpen(!wasOpen);
   };

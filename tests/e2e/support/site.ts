@@ -11,6 +11,9 @@ export function sitePages(): string[] {
     .sort();
 }
 
+/** Pages the book serves that are not routes of the specification: embedded in a chapter, and `noindex`. */
+export const embeddedPages = ['/slides/introduction'];
+
 /** The chapter routes of the specification. */
 export const chapterRoutes = Array.from({ length: 10 }, (_, i) => `/index/Chapter${i + 1}`);
 

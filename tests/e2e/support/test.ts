@@ -21,7 +21,8 @@ export const test = base.extend<GuardOptions & Guards>({
       const local = new URL(baseURL ?? 'http://127.0.0.1').host;
       const blocked: string[] = [];
       await context.route(
-        (url) => url.host !== local && url.protocol !== 'data:' && url.protocol !== 'blob:',
+        // The browser's own resources (its PDF viewer is a chrome-extension: page) are not other hosts.
+        (url) => /^(https?|wss?):$/.test(url.protocol) && url.host !== local,
         (route) => {
           blocked.push(route.request().url());
           return route.abort('blockedbyclient');
