@@ -106,7 +106,7 @@ function checkValue(type: PropKind, value: WrittenValue): string | undefined {
     case 'number':
       return literal !== undefined && /^\d+$/.test(literal) && Number(literal) > 0
         ? undefined
-        : `must be a whole number of 1 or more written in braces, such as {1}, not ${JSON.stringify(literal ?? true)}.`;
+        : `must be a whole number of 1 or more, such as {1}, not ${JSON.stringify(literal ?? true)}.`;
     case 'flag':
       return value === true || literal === 'true' || literal === 'false' ? undefined : 'is a switch: write it alone, with no value.';
     case 'oneOf':

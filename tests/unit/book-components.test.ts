@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { bookComponents } from '../../src/components/book/index.ts';
+import { checkComponentUse, componentRules } from '../../src/components/book/rules.ts';
+import { charts } from '../../src/figures/index.ts';
+import { importedNames } from '../../src/integrations/mdx-component-check.ts';
+import { resolveEmbed } from '../../src/lib/embeds.ts';
+import { formatSize } from '../../src/lib/file-size.ts';
+
+describe('the component rules', () => {
+  it('cover exactly the components chapters can use (besides the Markdown link)', () => {
+    const { a, ...components } = bookComponents;
+    expect(a).toBeDefined();
+    expect(Object.keys(components).sort()).toEqual(Object.keys(componentRules).sort());
+  });
+
+  it('name exactly the charts that exist', () => {
+    const values = componentRules.Figure.chart.type.values;
+    expect([...values].sort()).toEqual(Object.keys(charts).sort());
+  });
+
+  it('accept correct uses', () => {
+    expect(checkComponentUse('Box', [{ name: 'number', value: { expression: '1' } }, { name: 'title', value: 'Maya cities' }], true)).toEqual([]);
+    expect(
+      checkComponentUse(
+        'Embed',
+        [
+          { name: 'kind', value: 'slides' },
+          { name: 'src', value: '/slides/introduction' },
+          { name: 'title', value: 'Slides' },
+          { name: 'source', value: 'This book' },
+          { name: 'annex', value: true },
+        ],
+        false,
+      ),
+    ).toEqual([]);
+    expect(checkComponentUse('Figure', [{ name: 'label', value: 'Figure 2' }, { name: 'caption', value: 'A map.' }, { name: 'source', value: 'Drawn here' }], true)).toEqual([]);
+  });
+
+  it('name the prop and the fix for each mistake', () => {
+    expect(checkComponentUse('Embed', [{ name: 'kind', value: 'audio' }, { name: 'src', value: 'x' }, { name: 'title', value: 't' }, { name: 'source', value: 's' }], false)).toEqual([
+      '<Embed> prop "kind" must be one of "video", "slides", "pdf", not "audio". (kind: what is embedded.)',
+    ]);
+    expect(checkComponentUse('Box', [{ name: 'number', value: 'one' }, { name: 'titel', value: 'x' }], true)).toEqual([
+      '<Box> prop "number" must be a whole number of 1 or more, such as {1}, not "one". (number: the box number, as in number={1}.)',
+      '<Box> has an unknown prop "titel". It accepts: number, title.',
+      '<Box> needs the prop "title": the heading shown after "Box N".',
+    ]);
+    expect(checkComponentUse('Tip', [{ name: 'label', value: '  ' }], true)).toEqual(['<Tip> prop "label" is empty. (label: the kind of tip, such as "Suggested reading".)']);
+    expect(checkComponentUse('TeachingResources', [{ name: 'href', value: 'x' }], false)).toEqual(['<TeachingResources> takes no props, but has "href". Remove it.']);
+  });
+
+  it('want a figure to show one thing: a chart or a picture', () => {
+    const base = [{ name: 'label', value: 'Map 1' }, { name: 'caption', value: 'Cities.' }, { name: 'source', value: 'GeoNames' }];
+    expect(checkComponentUse('Figure', base, false)).toEqual([expect.stringContaining('<Figure> shows nothing.')]);
+    expect(checkComponentUse('Figure', [...base, { name: 'chart', value: 'world-cities' }], true)).toEqual(['<Figure> has both a chart and content inside it. Keep one of them.']);
+    expect(checkComponentUse('Figure', [...base, { name: 'chart', value: 'world-citys' }], false)).toEqual([expect.stringContaining('prop "chart" must be one of "world-cities", "urban-rural-population"')]);
+  });
+});
+
+describe('the MDX check', () => {
+  it('leaves alone the components a chapter imports itself', () => {
+    expect([...importedNames(["import Chart from './chart.astro';\nimport { Map as WorldMap, Legend } from '../maps.ts';", "import * as Icons from 'icons';"])]).toEqual([
+      'Chart',
+      'WorldMap',
+      'Legend',
+      'Icons',
+    ]);
+  });
+});
+
+describe('embeds', () => {
+  it('play YouTube videos from youtube-nocookie however the address is pasted, and link to the watch page', () => {
+    for (const src of ['https://www.youtube.com/watch?v=jbkSRLYSojo', 'https://youtu.be/jbkSRLYSojo', 'https://www.youtube.com/watch?t=3&v=jbkSRLYSojo', 'https://www.youtube-nocookie.com/embed/jbkSRLYSojo']) {
+      expect(resolveEmbed('video', src)).toMatchObject({
+        frameSrc: 'https://www.youtube-nocookie.com/embed/jbkSRLYSojo?autoplay=1',
+        link: 'https://www.youtube.com/watch?v=jbkSRLYSojo',
+        host: 'YouTube',
+        external: true,
+      });
+    }
+  });
+
+  it('serve the book\'s own files under its base path, with no click to load', () => {
+    expect(resolveEmbed('pdf', '/handouts/h.pdf', (path) => `/book${path}`)).toEqual({
+      frameSrc: '/book/handouts/h.pdf',
+      link: '/book/handouts/h.pdf',
+      host: '',
+      external: false,
+      allow: 'fullscreen',
+    });
+  });
+
+  it('name other hosts as readers know them', () => {
+    expect(resolveEmbed('slides', 'https://www.slideshare.net/slideshow/embed_code/key/abc')).toMatchObject({ host: 'slideshare.net', external: true });
+  });
+});
+
+describe('charts', () => {
+  for (const [name, draw] of Object.entries(charts)) {
+    it(`${name} is an SVG with a title, a description and a data table`, () => {
+      const chart = draw();
+      expect(chart.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(chart.svg).toContain('<title id="t">');
+      expect(chart.description.length).toBeGreaterThan(100);
+      expect(chart.table.rows.length).toBeGreaterThan(5);
+      for (const row of chart.table.rows) expect(row).toHaveLength(chart.table.columns.length);
+    });
+  }
+
+  it('Figure 1 says what the UN data say', () => {
+    const { description } = charts['urban-rural-population']!();
+    expect(description).toContain('from 0.75 billion in 1950 to 3.88 billion in 2014 and a projected 6.34 billion in 2050');
+  });
+});
+
+describe('file sizes', () => {
+  it('read as people say them', () => {
+    expect(formatSize(870)).toBe('870 bytes');
+    expect(formatSize(5783)).toBe('6 KB');
+    expect(formatSize(1_340_000)).toBe('1.3 MB');
+  });
+});
