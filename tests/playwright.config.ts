@@ -11,6 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,
+  // Two cores run two browsers: a page that loads in 2 s alone can take 15 s when CI is busy.
+  timeout: 60_000,
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -24,9 +24,10 @@ test.describe('the built site', () => {
   test.skip(({ page }) => page.viewportSize()!.width < 1200, 'page content is the same at every width: checked once');
 
   test('has no broken internal links, resources or anchors', async ({ page, request }) => {
+    test.setTimeout(180_000); // a crawl of every page and every address they name
     const targets = new Map<string, string>();
     for (const path of sitePages()) {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       const urls = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('a[href], link[href], img[src], script[src], source[src], source[srcset], video[src], video[poster], iframe[src]')].flatMap((el) => {
           const raw = el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('srcset') ?? '';

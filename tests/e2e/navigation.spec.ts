@@ -9,8 +9,9 @@ const holdNavigations = (page: Page) =>
 
 const bar = { name: 'Loading the next page' };
 // Page time stands still between the test's steps, so waiting assertions cannot let timers fire.
+// (The clock runs from `start` until paused: leave room for a slow page load on a busy machine.)
 const start = new Date('2026-01-01T08:00:00Z');
-const paused = new Date('2026-01-01T08:00:10Z');
+const paused = new Date('2026-01-01T08:02:00Z');
 
 test('a link that takes longer than 300 ms to load shows the progress bar', async ({ page }) => {
   await page.clock.install({ time: start });

@@ -12,7 +12,8 @@ interface Props {
 
 /**
  * A tips button with a tooltip: hover and focus open it (Radix), and so does a tap, which Radix
- * leaves out by design. The same text is also in the page as a note, shown when scripting is off.
+ * leaves out by design. The same text is also in the page as a note: read by screen readers in
+ * reading order, and shown when scripting is off and in print.
  */
 export default function TipTrigger({ label, triggerLabel, children }: Props) {
   const [open, setOpen] = useState(false);
@@ -83,7 +84,7 @@ export default function TipTrigger({ label, triggerLabel, children }: Props) {
           </Tooltip.Portal>
         </Tooltip.Root>
       </Tooltip.Provider>
-      <span className="tip__note">{text}</span>
+      <span className="tip__note sr-only">{text}</span>
     </span>
   );
 }
