@@ -3,11 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import postcssGlobalData from '@csstools/postcss-global-data';
 import { defineConfig } from 'astro/config';
 import postcssCustomMedia from 'postcss-custom-media';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.ts';
 import { mdxComponentCheck } from './src/integrations/mdx-component-check.ts';
+import { isListedPage } from './src/lib/routes.ts';
 
 const breakpoints = fileURLToPath(new URL('./src/styles/breakpoints.css', import.meta.url));
 
@@ -20,9 +22,25 @@ export default defineConfig({
   // Directory format keeps /index (the contents page) apart from /index.html (the home page).
   build: { format: 'directory' },
   trailingSlash: 'ignore',
-  integrations: [mdx(), react(), hydrateOnInteraction()],
+  integrations: [
+    mdx(),
+    react(),
+    hydrateOnInteraction(),
+    sitemap({
+      // Canonical addresses only, written as the pages' canonical links write them (no trailing slash).
+      filter: (page) => isListedPage(new URL(page).pathname, process.env.BASE_PATH ?? '/'),
+      serialize: (item) => {
+        const url = new URL(item.url);
+        if (url.pathname !== '/') url.pathname = url.pathname.replace(/\/$/, '');
+        return { ...item, url: url.href };
+      },
+    }),
+  ],
   // A wrong prop on a book component stops the build with the file, the line and the fix.
   markdown: { processor: satteri({ mdastPlugins: [mdxComponentCheck] }) },
+  // Link previews need raster images, and chapter pictures are SVG files of this repository (trusted,
+  // unlike SVG from strangers): they are rasterized only where a format is asked for (the share image).
+  image: { dangerouslyProcessSVG: true },
   // Pages are prebuilt static files; prefetching would spend a reader's data on pages they may never open.
   prefetch: false,
   vite: {

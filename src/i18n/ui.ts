@@ -3,6 +3,10 @@ export const ui = {
   'site.title': 'Public health in mega-cities; the environmental dimension.',
   'site.description':
     'An open electronic book on public health in rapidly growing cities of the Global South and the urban built environment, for students, instructors and the public.',
+  'share.defaultImageAlt': 'A city skyline at dusk, drawn for the book.',
+  'cite.heading': 'Cite this chapter',
+  'cite.apa': 'APA',
+  'cite.bibtex': 'BibTeX',
   'skipLink.label': 'Skip to content',
   'nav.label': 'Main',
   'nav.home': 'Home',

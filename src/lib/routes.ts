@@ -43,3 +43,12 @@ export function currentState(itemPath: string, currentRoute: string): 'page' | '
   const inContents = currentRoute.startsWith(`${paths.contents}/`) || currentRoute === paths.introduction;
   return itemPath === paths.contents && inContents ? 'true' : undefined;
 }
+
+/**
+ * Whether a built page's address is one search engines should list: not /Introduction (Chapter 1's
+ * second address) and not the slide decks chapters embed.
+ */
+export function isListedPage(pathname: string, base: string = import.meta.env.BASE_URL): boolean {
+  const route = routeOf(pathname, base);
+  return route !== paths.introduction && !route.startsWith('/slides/');
+}

@@ -1,0 +1,20 @@
+import { bookConfig } from '../book.config.ts';
+import { t } from '../i18n/ui.ts';
+import { getBook } from './chapters.ts';
+import { getMembers } from './members.ts';
+import { href, paths } from './routes.ts';
+import type { BookFacts } from './structured-data.ts';
+
+/** The facts citations and structured data are built from, gathered once per build. */
+export async function getBookFacts(site: URL | undefined): Promise<BookFacts> {
+  const absolute = (path: string) => new URL(href(path), site).href;
+  const [book, members] = await Promise.all([getBook(), getMembers()]);
+  return {
+    name: t('site.title'),
+    description: t('site.description'),
+    url: absolute(paths.home),
+    authors: members.map((member) => member.data.name),
+    year: bookConfig.copyrightYear,
+    chapters: book.chapters.map((chapter) => ({ number: chapter.data.number, title: chapter.data.title, url: absolute(paths.chapter(chapter.data.number)) })),
+  };
+}

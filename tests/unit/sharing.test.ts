@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { apa, bibtex } from '../../src/lib/citation.ts';
+import { isListedPage } from '../../src/lib/routes.ts';
+import { bookWithChapters, chapterOfBook, jsonLd } from '../../src/lib/structured-data.ts';
+
+const citation = {
+  authors: ['Ana Pérez', 'Ben Ode', 'Chen Li'],
+  year: 2025,
+  chapter: 3,
+  title: 'Water, sanitation & health',
+  bookTitle: 'Public health in mega-cities; the environmental dimension.',
+  url: 'https://book.example/index/Chapter3',
+};
+
+describe('citations', () => {
+  it('APA joins the authors with "&" and names the book and chapter', () => {
+    expect(apa(citation)).toBe(
+      'Ana Pérez, Ben Ode, & Chen Li (2025). Water, sanitation & health. In Public health in mega-cities; the environmental dimension (Chapter 3). https://book.example/index/Chapter3',
+    );
+    expect(apa({ ...citation, authors: ['Ana Pérez', 'Ben Ode'] })).toMatch(/^Ana Pérez & Ben Ode \(2025\)/);
+    expect(apa({ ...citation, title: 'Is the city healthy?' })).toContain('Is the city healthy? In Public');
+  });
+
+  it('BibTeX escapes special characters and keeps a stable key', () => {
+    expect(bibtex(citation)).toBe(
+      [
+        '@incollection{megacities-chapter3,',
+        '  author = {Ana Pérez and Ben Ode and Chen Li},',
+        '  title = {Water, sanitation \\& health},',
+        '  booktitle = {Public health in mega-cities; the environmental dimension},',
+        '  chapter = {3},',
+        '  year = {2025},',
+        '  url = {https://book.example/index/Chapter3}',
+        '}',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('structured data', () => {
+  const facts = {
+    name: 'A book',
+    description: 'About cities.',
+    url: 'https://book.example/',
+    authors: ['Ana Pérez'],
+    year: 2025,
+    chapters: [
+      { number: 1, title: 'Introduction', url: 'https://book.example/index/Chapter1' },
+      { number: 2, title: 'Slums', url: 'https://book.example/index/Chapter2' },
+    ],
+  };
+
+  it('describes the book with its chapters in order', () => {
+    expect(bookWithChapters(facts)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Book',
+      author: [{ '@type': 'Person', name: 'Ana Pérez' }],
+      hasPart: [
+        { '@type': 'Chapter', position: 1, name: 'Introduction' },
+        { '@type': 'Chapter', position: 2, name: 'Slums' },
+      ],
+    });
+  });
+
+  it('describes a chapter as part of the book', () => {
+    expect(chapterOfBook(facts, 2)).toMatchObject({ '@type': 'Chapter', position: 2, url: 'https://book.example/index/Chapter2', isPartOf: { '@type': 'Book', name: 'A book' } });
+    expect(() => chapterOfBook(facts, 9)).toThrow('The book has no chapter 9.');
+  });
+
+  it('cannot close its script element early', () => {
+    expect(jsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
+
+describe('the sitemap lists', () => {
+  it('canonical pages, not the second address of Chapter 1 or the embedded slides', () => {
+    expect(['/', '/index', '/index/Chapter1', '/members', '/index/Chapter3/BlockA/'].every((path) => isListedPage(path, '/'))).toBe(true);
+    expect(isListedPage('/Introduction/', '/')).toBe(false);
+    expect(isListedPage('/book/slides/introduction/', '/book/')).toBe(false);
+  });
+});
