@@ -9,6 +9,7 @@ import { defineConfig } from 'astro/config';
 import postcssCustomMedia from 'postcss-custom-media';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.ts';
 import { mdxComponentCheck } from './src/integrations/mdx-component-check.ts';
+import searchIndex from './src/integrations/search-index.ts';
 import { isListedPage } from './src/lib/routes.ts';
 
 const breakpoints = fileURLToPath(new URL('./src/styles/breakpoints.css', import.meta.url));
@@ -16,6 +17,8 @@ const breakpoints = fileURLToPath(new URL('./src/styles/breakpoints.css', import
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
+  // The path the book is published under (e.g. BASE_PATH=/book/); href() and import.meta.env.BASE_URL follow it.
+  base: process.env.BASE_PATH ?? '/',
   output: 'static',
   // Tests build other books (BOOK_CHAPTERS_DIR) with a cache of their own, so no content leaks between books.
   cacheDir: process.env.BOOK_CACHE_DIR ?? './node_modules/.astro',
@@ -26,6 +29,8 @@ export default defineConfig({
     mdx(),
     react(),
     hydrateOnInteraction(),
+    // Once the pages are written, indexes their text into dist/pagefind/ (see src/components/search/).
+    searchIndex(),
     sitemap({
       // Canonical addresses only, written as the pages' canonical links write them (no trailing slash).
       filter: (page) => isListedPage(new URL(page).pathname, process.env.BASE_PATH ?? '/'),

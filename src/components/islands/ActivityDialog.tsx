@@ -23,7 +23,8 @@ export default function ActivityDialog({ number, label, title, closeLabel, child
   return (
     <div className="activity">
       <Dialog.Root open={openActivity === number} onOpenChange={(open) => setOpenActivity(open ? number : 0)}>
-        <Dialog.Trigger className="activity__button" data-island-action="">
+        {/* The heading below carries the same words for search. */}
+        <Dialog.Trigger className="activity__button" data-island-action="" data-pagefind-ignore="">
           <span className="activity__label">{label}</span>
           <span className="activity__title">{title}</span>
         </Dialog.Trigger>
@@ -40,7 +41,8 @@ export default function ActivityDialog({ number, label, title, closeLabel, child
         </Dialog.Portal>
       </Dialog.Root>
       <section className="activity__text" aria-label={heading}>
-        <h3 className="activity__heading">{heading}</h3>
+        {/* A link (or search result) to #activity-N opens the dialog: see OpenAtFragment.astro. */}
+        <h3 className="activity__heading" id={`activity-${number}`}>{heading}</h3>
         {children}
       </section>
     </div>

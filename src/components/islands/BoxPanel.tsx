@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import './BoxPanel.css';
 
 interface Props {
+  /** The heading's id ('box-2'), so a link (and a search result) can point at the box. */
+  id: string;
   /** 'Box N'. */
   label: string;
   title: string;
@@ -14,11 +16,12 @@ interface Props {
  * without JavaScript and site search get its text; BoxPanel.css hides it while closed, except when
  * scripting is off and in print.
  */
-export default function BoxPanel({ label, title, children }: Props) {
+export default function BoxPanel({ id, label, title, children }: Props) {
   return (
     <Accordion.Root type="single" collapsible className="box">
       <Accordion.Item value="box" className="box__item">
-        <Accordion.Header className="box__heading">
+        {/* data-pagefind-title names the search result 'Box 2: …' (the spans' text would run together). */}
+        <Accordion.Header className="box__heading" id={id} data-pagefind-title={`${label}: ${title}`}>
           <Accordion.Trigger className="box__trigger" data-island-action="">
             <span className="box__label">{label}</span>
             <span className="box__title">{title}</span>

@@ -15,6 +15,8 @@ interface Props {
   items: MenuItem[];
   /** Text of the menu button, also the menu's accessible name. */
   label: string;
+  /** Text of the entry that opens search (src/components/search/), shown only with JavaScript. */
+  searchLabel: string;
 }
 
 const menuId = 'site-menu';
@@ -23,11 +25,11 @@ const menuId = 'site-menu';
  * The phone and tablet menu. The HTML popover attribute makes it open, close on Escape and close on
  * an outside click with no JavaScript; hydrating adds focus handling, arrow keys and close-on-select.
  */
-export default function SiteMenu({ items, label }: Props) {
+export default function SiteMenu({ items, label, searchLabel }: Props) {
   const panel = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<boolean>();
 
-  const links = () => [...(panel.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+  const links = () => [...(panel.current?.querySelectorAll<HTMLElement>('a, button') ?? [])];
 
   // The reader may have opened the menu natively before hydration finished: adopt that state.
   useEffect(() => {
@@ -44,7 +46,7 @@ export default function SiteMenu({ items, label }: Props) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const all = links();
-    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const at = all.indexOf(document.activeElement as HTMLElement);
     const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -68,6 +70,12 @@ export default function SiteMenu({ items, label }: Props) {
               </a>
             </li>
           ))}
+          <li>
+            {/* Closes the menu natively; the search script, listening for data-search-open, opens search. */}
+            <button type="button" className="site-menu__search" data-search-open="" popoverTarget={menuId} popoverTargetAction="hide">
+              {searchLabel}
+            </button>
+          </li>
         </ul>
       </nav>
     </div>

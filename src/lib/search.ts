@@ -1,0 +1,66 @@
+/**
+ * Pure helpers of the book's search (src/components/search/): where Pagefind's bundle lives and how
+ * one of its results becomes what the dialog shows. No DOM here, so Vitest can check them.
+ */
+
+/** The subset of Pagefind's result data (`await result.data()`) the dialog uses. */
+export interface PagefindResultData {
+  url: string;
+  /** Safe HTML: entities encoded, matches wrapped in <mark>. */
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results?: { title: string; url: string; excerpt: string; anchor?: { id: string } }[];
+}
+
+/** One page of the book in the results: its chapter label, title and the sections that match. */
+export interface ResultView {
+  chapter: string;
+  title: string;
+  sections: { href: string; heading: string; excerpt: string }[];
+}
+
+/** The folder Pagefind's bundle is written to, relative to the site's root. */
+export const bundleDir = 'pagefind';
+
+/** Address of Pagefind's script under the site's base path ('/' or '/book/'). */
+export function bundleUrl(base: string): string {
+  return `${base.replace(/\/*$/, '/')}${bundleDir}/pagefind.js`;
+}
+
+/**
+ * What the dialog shows for one page: the chapter label and title from the page's metadata, and
+ * up to `maxSections` matching sections, each linking to its heading (or to the page itself when
+ * the match is above the first heading).
+ */
+export function resultView(data: PagefindResultData, maxSections = 3): ResultView {
+  const title = data.meta['title'] ?? '';
+  const subResults = data.sub_results?.length ? data.sub_results : [{ title, url: data.url, excerpt: data.excerpt }];
+  return {
+    chapter: data.meta['chapter'] ?? '',
+    title,
+    sections: subResults.slice(0, maxSections).map((sub) => ({ href: sub.url, heading: sub.title, excerpt: sub.excerpt })),
+  };
+}
+
+/** The live region's sentence for a finished search: the templates' {count} and {query} are filled in. */
+export function countMessage(count: number, query: string, templates: { none: string; one: string; many: string }): string {
+  const template = count === 0 ? templates.none : count === 1 ? templates.one : templates.many;
+  return template.replaceAll('{count}', String(count)).replaceAll('{query}', query);
+}
+
+// The browser build names the search dialog's script with a content hash; the pages, rendered after
+// it in the same process, read that name here (a registered symbol, so every bundled copy agrees).
+const uiFileKey = Symbol.for('book.searchUiFile');
+const registry = globalThis as unknown as Record<symbol, string | undefined>;
+
+/** Records the search dialog script's path, relative to the site's root (the book:search integration calls it). */
+export function setSearchUiFile(file: string): void {
+  registry[uiFileKey] = file;
+}
+
+/** The search dialog script's address under the base path. */
+export function searchUiUrl(base: string): string {
+  const file = registry[uiFileKey];
+  if (!file) throw new Error('The search dialog script was not built: is the book:search integration in astro.config.mjs?');
+  return `${base.replace(/\/*$/, '/')}${file}`;
+}
