@@ -96,6 +96,8 @@ test('nothing of search is fetched until the reader opens it', async ({ page }) 
   for (const file of [/^\/_astro\/search-ui\.[\w-]+\.js$/, /^\/pagefind\/pagefind\.js$/, /^\/pagefind\/wasm\.en\.pagefind$/, /\.pf_index$/]) {
     expect(paths.some((path) => file.test(path)), `${file} fetched once search is used`).toBe(true);
   }
+  // The book is small enough to search on the main thread: Pagefind's worker (a second copy of its code) is not fetched.
+  expect(paths.filter((path) => path.includes('worker'))).toEqual([]);
   const total = search.reduce((sum, { bytes }) => sum + bytes, 0);
   test.info().annotations.push({ type: 'search bytes (uncompressed transfer)', description: `${total} in ${search.length} requests` });
 });
@@ -109,9 +111,20 @@ test('the open search dialog, with results, has no axe violations', async ({ pag
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
 
-test('a link into Activity 1 opens its dialog', async ({ page }) => {
-  await page.goto('/index/Chapter1#activity-1');
+test("a tip's and an activity's text are found too, and a result in an activity opens it", async ({ page }) => {
+  await page.goto('/index/Chapter1');
+  await searchButton(page).click();
+  // 'Szreter' is only in the tip of the Industrial Revolution paragraph.
+  await field(page).fill('Szreter');
+  await expect(results(page)).toHaveCount(1, firstSearch);
+  await expect(results(page)).toHaveAttribute('href', /#cities-industry-and-the-birth-of-public-health$/);
+  // 'Rosling' is only in Activity 1 (and in the video titles it embeds).
+  await field(page).fill('Rosling');
+  await expect(results(page).first()).toHaveAttribute('href', /#activity-1$/);
+  await expect(results(page).first()).toContainText('Activity 1: Health, wealth and cities');
+  await results(page).first().click();
   await expect(page.getByRole('dialog', { name: 'Activity 1: Health, wealth and cities' })).toBeVisible();
+  await expect(dialog(page)).toBeHidden();
 });
 
 test.describe('on a 375 px phone', () => {
