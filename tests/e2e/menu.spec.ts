@@ -58,12 +58,16 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(menuButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(menu(page).getByRole('link', { name: 'Home' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu(page).getByRole('link', { name: 'Index' })).toBeFocused();
     await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(menu(page).getByRole('button', { name: 'Search' })).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await expect(menu(page).getByRole('link', { name: 'Members' })).toBeFocused();
     await page.keyboard.press('Escape');
