@@ -6,10 +6,11 @@ import { close, createIndex } from 'pagefind';
 import type { Plugin } from 'vite';
 import { bundleDir, setSearchUiFile } from '../lib/search.ts';
 
-// Pagefind also writes its own interfaces and a wasm for pages without a language: the book uses neither.
+// Pagefind also writes its own interfaces, a web worker (search-ui.ts sets noWorker) and a wasm for
+// pages without a language: the book uses none of them, so they are not deployed.
 const unused = [
-  'pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css',
-  'pagefind-component-ui.js', 'pagefind-component-ui.css', 'pagefind-highlight.js', 'wasm.unknown.pagefind',
+  'pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js',
+  'pagefind-component-ui.css', 'pagefind-highlight.js', 'pagefind-worker.js', 'wasm.unknown.pagefind',
 ];
 
 // The search dialog's code: built as a chunk of its own, fetched only when a reader opens search.
