@@ -13,7 +13,7 @@ const y = (billions: number) => height - plot.bottom - (billions / maxBillions) 
 const series = [
   { key: 'urban', label: 'Urban population', color: 'accent', dash: '' },
   { key: 'rural', label: 'Rural population', color: 'second', dash: ' stroke-dasharray="8 5"' },
-] as const satisfies { color: ChartColor }[];
+] as const satisfies readonly { key: 'urban' | 'rural'; label: string; color: ChartColor; dash: string }[];
 
 function line(key: 'urban' | 'rural'): string {
   return data.rows.map((row, i) => `${i === 0 ? 'M' : 'L'}${x(row.year).toFixed(1)} ${y(row[key]).toFixed(1)}`).join(' ');
