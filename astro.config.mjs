@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import postcssGlobalData from '@csstools/postcss-global-data';
 import { defineConfig } from 'astro/config';
 import postcssCustomMedia from 'postcss-custom-media';
+import postcssDarkThemeClass from 'postcss-dark-theme-class';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.ts';
 import { mdxComponentCheck } from './src/integrations/mdx-component-check.ts';
 import searchIndex from './src/integrations/search-index.ts';
@@ -64,8 +65,13 @@ export default defineConfig({
     },
     css: {
       postcss: {
-        // One breakpoint table for every stylesheet: see src/styles/breakpoints.css.
-        plugins: [postcssGlobalData({ files: [breakpoints] }), postcssCustomMedia()],
+        // One breakpoint table for every stylesheet: see src/styles/breakpoints.css. Each dark block
+        // (prefers-color-scheme: dark) also answers the reader's own choice, <html data-theme="dark|light">.
+        plugins: [
+          postcssGlobalData({ files: [breakpoints] }),
+          postcssCustomMedia(),
+          postcssDarkThemeClass({ darkSelector: '[data-theme="dark"]', lightSelector: '[data-theme="light"]' }),
+        ],
       },
     },
   },

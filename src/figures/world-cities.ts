@@ -3,7 +3,7 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json' with { type: 'json' };
 import cities from '../data/figures/cities.json' with { type: 'json' };
-import { type Chart, chartColors as c, escapeXml, formatNumber } from './chart.ts';
+import { type Chart, chartStyle, escapeXml, formatNumber, paint } from './chart.ts';
 
 const width = 960;
 const height = 540;
@@ -49,7 +49,7 @@ export function worldCities(): Chart {
     .join('');
   const counts = classes.map((k) => ({ ...k, count: rows.filter(([, , , , p]) => sizeClass(p) === k).length }));
   const legend = counts
-    .map((k, i) => `<g transform="translate(${40 + (i % 3) * 310} ${mapHeight + 44 + Math.floor(i / 3) * 28})"><circle r="${k.radius}" fill="${c.accent}" fill-opacity="0.7"/><text x="14" y="5">${k.label} (${formatNumber(k.count)})</text></g>`)
+    .map((k, i) => `<g transform="translate(${40 + (i % 3) * 310} ${mapHeight + 44 + Math.floor(i / 3) * 28})"><circle r="${k.radius}" ${paint({ fill: 'accent' })} fill-opacity="0.7"/><text x="14" y="5">${k.label} (${formatNumber(k.count)})</text></g>`)
     .join('');
   const largest = rows.slice(0, 5).map(([name, , , , p]) => `${name} (${(p / 1e6).toFixed(1)} million)`);
   const description =
@@ -58,12 +58,12 @@ export function worldCities(): Chart {
     `The countries with the most of them are ${topCountries(rows).join(', ')}. ` +
     `The largest by GeoNames' city-proper counts are ${largest.join(', ')}.`;
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="t d" font-family="system-ui, sans-serif" font-size="16" fill="${c.text}">` +
-    `<title id="t">Cities of the world by population size</title><desc id="d">${escapeXml(description)}</desc>` +
-    `<rect width="${width}" height="${height}" fill="${c.background}"/>` +
-    `<path d="${path(land)}" fill="${c.land}"/><path d="${path(borders)}" fill="none" stroke="${c.background}" stroke-width="0.6"/>` +
-    `<g fill="${c.accent}" fill-opacity="0.55" stroke="${c.background}" stroke-width="0.4">${dots}</g>` +
-    `<text x="32" y="${mapHeight + 18}" fill="${c.muted}">City population (number of cities)</text>${legend}</svg>`;
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="t d" font-family="system-ui, sans-serif" font-size="16" ${paint({ fill: 'text' })}>` +
+    `<title id="t">Cities of the world by population size</title><desc id="d">${escapeXml(description)}</desc>${chartStyle}` +
+    `<rect width="${width}" height="${height}" ${paint({ fill: 'background' })}/>` +
+    `<path d="${path(land)}" ${paint({ fill: 'land' })}/><path d="${path(borders)}" fill="none" ${paint({ stroke: 'background' })} stroke-width="0.6"/>` +
+    `<g ${paint({ fill: 'accent', stroke: 'background' })} fill-opacity="0.55" stroke-width="0.4">${dots}</g>` +
+    `<text x="32" y="${mapHeight + 18}" ${paint({ fill: 'muted' })}>City population (number of cities)</text>${legend}</svg>`;
   return {
     width,
     height,

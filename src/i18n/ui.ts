@@ -7,6 +7,7 @@ export const ui = {
   'cite.heading': 'Cite this chapter',
   'cite.apa': 'APA',
   'cite.bibtex': 'BibTeX',
+  'theme.dark': 'Dark theme',
   'skipLink.label': 'Skip to content',
   'nav.label': 'Main',
   'nav.home': 'Home',

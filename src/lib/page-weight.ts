@@ -13,9 +13,12 @@ export type Viewport = keyof typeof viewports;
 export const budgets = {
   /** Every page: no external JavaScript before the browser is idle; islands wait for idle or for the reader. */
   jsBeforeIdle: 0,
-  /** Pages whose only island is the menu, unless they have a JS budget below: all inline scripts together stay under this. */
-  // + 386: search's opener (the button and '/', 216) and, on chapters, the landing in a Box or Activity (170).
-  inlineJsMenuOnly: 2048 + 386,
+  /**
+   * Pages whose only island is the menu, unless they have a JS budget below: all inline scripts together stay under this.
+   * Issue 5 adds (gzipped with the rest): search's opener and, on chapters, the landing in a Box or Activity (386);
+   * the theme's head script (469).
+   */
+  inlineJsMenuOnly: 2048 + 386 + 469,
   /**
    * Per page (gzip bytes): `transfer`, a whole first visit on a phone with no interaction, video excluded;
    * `js`, all JavaScript before the reader acts; `firstLoad`, the first load's HTML + CSS + JS;
@@ -23,8 +26,8 @@ export const budgets = {
    */
   pages: {
     '/': { transfer: 150 * 1024, js: 5 * 1024 },
-    // + 216: search's opener.
-    '/index': { transfer: 120 * 1024, js: 2 * 1024 + 216 },
+    // + 216: search's opener; + 469: the theme's head script.
+    '/index': { transfer: 120 * 1024, js: 2 * 1024 + 216 + 469 },
     '/members': { transfer: 150 * 1024 },
     '/index/Chapter1': introduction(),
     '/Introduction': introduction(),

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { sitePages } from './support/site.ts';
 
@@ -29,5 +30,58 @@ test.describe('WCAG 2.2 AA (axe-core)', () => {
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe('WCAG 2.2 AA (axe-core) in the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const path of sitePages()) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+      const { violations } = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  const darkViolations = async (page: Page) => (await new AxeBuilder({ page }).withTags(wcag22aa).analyze()).violations.map((v) => v.id);
+
+  test('the open phone menu has no violations', async ({ page }) => {
+    test.skip(page.viewportSize()!.width >= 1200, 'phone layout only');
+    await page.goto('/index/Chapter2');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    expect(await darkViolations(page)).toEqual([]);
+  });
+
+  test('the tip and an open box have no violations', async ({ page }) => {
+    await page.goto('/index/Chapter1');
+    await page.getByRole('button', { name: 'Tip: Suggested reading' }).focus();
+    await expect(page.locator('.tip__bubble')).toBeVisible();
+    await page.getByRole('button', { name: /^Box 1/ }).press('Enter');
+    await expect(page.getByText('Low-density cities in a region with a long dry season')).toBeVisible();
+    expect(await darkViolations(page)).toEqual([]);
+  });
+
+  test('an open activity has no violations', async ({ page }) => {
+    await page.goto('/index/Chapter1');
+    await page.getByRole('button', { name: /^Activity 1/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await darkViolations(page)).toEqual([]);
+  });
+
+  test('the themes chosen with the toggle have no violations either', async ({ page }) => {
+    await page.goto('/index/Chapter1');
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await toggle.click();
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
+    const light = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+    expect(light.violations.map((v) => v.id)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await toggle.click();
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    const dark = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+    expect(dark.violations.map((v) => v.id)).toEqual([]);
   });
 });
