@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import postcssGlobalData from '@csstools/postcss-global-data';
 import { defineConfig } from 'astro/config';
 import postcssCustomMedia from 'postcss-custom-media';
+import dataSaverSizes from './src/integrations/data-saver-sizes.ts';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.ts';
 import { mdxComponentCheck } from './src/integrations/mdx-component-check.ts';
 import { isListedPage } from './src/lib/routes.ts';
@@ -26,6 +27,8 @@ export default defineConfig({
     mdx(),
     react(),
     hydrateOnInteraction(),
+    // Before any step that fingerprints or indexes the built HTML: it writes image sizes into the pages.
+    dataSaverSizes(),
     sitemap({
       // Canonical addresses only, written as the pages' canonical links write them (no trailing slash).
       filter: (page) => isListedPage(new URL(page).pathname, process.env.BASE_PATH ?? '/'),
