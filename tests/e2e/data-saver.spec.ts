@@ -79,6 +79,31 @@ test.describe('a reader whose browser asks to save data (Save-Data)', () => {
     await expect(page).toHaveURL(/\/index$/);
   });
 
+  test('even a page that arrives slowly, painted and laid out while the rest is still coming, fetches none of them', async ({ page }) => {
+    const requested = requests(page);
+    const lazy = await lazyImagePaths(page, '/index');
+    // The parser stops at a slow script after the fifth card: the browser paints and lays out the cards before it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/index', async (route) => {
+      const body = await (await route.fetch()).text();
+      let n = 0;
+      await route.fulfill({ contentType: 'text/html', body: body.replace(/<article\b/g, (card) => (++n === 6 ? `<script src="/slow-script.js"></script>${card}` : card)) });
+    });
+    await page.route('**/slow-script.js', async (route) => {
+      await held;
+      await route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    const arrived = page.goto('/index');
+    await page.waitForFunction(() => document.querySelectorAll('main img').length === 5 && performance.getEntriesByName('first-contentful-paint').length > 0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    release();
+    await arrived;
+    await scrollThrough(page);
+    expect(requested.filter((path) => lazy.includes(path))).toEqual([]);
+    await expect(placeholders(page)).toHaveCount(9);
+  });
+
   test('in the Introduction, Map 1 (44 KB), Figure 1, the activity picture and the slides and PDF frames wait; Enter shows the map', async ({ page }) => {
     const requested = requests(page);
     const held = ['/figures/world-cities.svg', '/figures/urban-rural-population.svg', '/slides/introduction', '/handouts/chapter-1-handout.pdf'];
