@@ -14,7 +14,7 @@ export const budgets = {
   /** Every page: no external JavaScript before the browser is idle; islands wait for idle or for the reader. */
   jsBeforeIdle: 0,
   /** Pages whose only island is the menu, unless they have a JS budget below: all inline scripts together stay under this. */
-  inlineJsMenuOnly: 2048,
+  inlineJsMenuOnly: 2048 + 782, // + data saver's head script (issue 5), 782 bytes gzipped with the page's others
   /**
    * Per page (gzip bytes): `transfer`, a whole first visit on a phone with no interaction, video excluded;
    * `js`, all JavaScript before the reader acts; `firstLoad`, the first load's HTML + CSS + JS;
@@ -22,7 +22,7 @@ export const budgets = {
    */
   pages: {
     '/': { transfer: 150 * 1024, js: 5 * 1024 },
-    '/index': { transfer: 120 * 1024, js: 2 * 1024 },
+    '/index': { transfer: 120 * 1024, js: 2 * 1024 + 782 }, // + data saver's head script (issue 5)
     '/members': { transfer: 150 * 1024 },
     '/index/Chapter1': introduction(),
     '/Introduction': introduction(),
@@ -39,7 +39,7 @@ export interface PageBudget {
 
 /** The Introduction: every box, tip and dialog opened (issue 4). */
 function introduction(): PageBudget {
-  return { transfer: 150 * 1024, js: 10 * 1024, firstLoad: 27 * 1024, opened: { islands: ['BoxPanel', 'TipTrigger', 'ActivityDialog'], js: 100 * 1024 } };
+  return { transfer: 150 * 1024, js: 10 * 1024, firstLoad: 27 * 1024, opened: { islands: ['BoxPanel', 'TipTrigger', 'ActivityDialog'], js: 100 * 1024 + 782 } }; // + data saver's head script (issue 5)
 }
 
 
