@@ -8,6 +8,7 @@ import postcssGlobalData from '@csstools/postcss-global-data';
 import { defineConfig } from 'astro/config';
 import postcssCustomMedia from 'postcss-custom-media';
 import postcssDarkThemeClass from 'postcss-dark-theme-class';
+import dataSaverSizes from './src/integrations/data-saver-sizes.ts';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.ts';
 import { mdxComponentCheck } from './src/integrations/mdx-component-check.ts';
 import searchIndex from './src/integrations/search-index.ts';
@@ -30,6 +31,8 @@ export default defineConfig({
     mdx(),
     react(),
     hydrateOnInteraction(),
+    // Before any step that fingerprints or indexes the built HTML: it writes image sizes into the pages.
+    dataSaverSizes(),
     // Once the pages are written, indexes their text into dist/pagefind/ (see src/components/search/).
     searchIndex(),
     sitemap({

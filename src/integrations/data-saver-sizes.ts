@@ -1,0 +1,65 @@
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { annotateLazyMedia, servedSize } from '../lib/data-saver.ts';
+import { chosenImage, pageRefs, viewports } from '../lib/page-weight.ts';
+
+/**
+ * Data saver: after the build, writes into every page the served size of each lazily loaded image
+ * and frame (`data-size="44 KB"`), read from the files themselves, so a placeholder states what
+ * the reader would spend. Runs before other build-done steps that fingerprint the HTML.
+ */
+export default function dataSaverSizes(): AstroIntegration {
+  let base = '/';
+  return {
+    name: 'book:data-saver-sizes',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        base = `/${config.base.replace(/^\/|\/$/g, '')}/`.replace('//', '/');
+      },
+      'astro:build:done': ({ dir, logger }) => {
+        const dist = fileURLToPath(dir);
+        const sizes = new Map<string, number | undefined>();
+        // A site path to its file in dist/ (a folder means its index.html), or undefined if the build has none.
+        const fileOf = (path: string) => {
+          if (!path.startsWith(base)) return undefined;
+          const file = join(dist, decodeURIComponent(path.slice(base.length)));
+          if (!existsSync(file)) return undefined;
+          return statSync(file).isDirectory() ? (existsSync(join(file, 'index.html')) ? join(file, 'index.html') : undefined) : file;
+        };
+        const sizeOfPath = (path: string): number | undefined => {
+          if (!sizes.has(path)) sizes.set(path, measure(path));
+          return sizes.get(path);
+        };
+        // A page in a frame costs its HTML and what it loads with it (stylesheets, scripts, the pictures a phone fetches).
+        const measure = (path: string): number | undefined => {
+          const file = fileOf(path);
+          if (!file) return undefined;
+          const content = readFileSync(file);
+          if (!file.endsWith('.html')) return servedSize(file, content);
+          const refs = pageRefs(content.toString('utf8'));
+          const page = new URL(path, 'http://site');
+          const parts = [...refs.stylesheets, ...refs.scripts, ...refs.images.map((image) => chosenImage(image, viewports.phone))];
+          const local = parts.flatMap((url) => (url ? [new URL(url, page)] : [])).filter((url) => url.origin === page.origin);
+          return local.reduce((sum, url) => sum + (sizeOfPath(url.pathname) ?? 0), servedSize(file, content));
+        };
+        let annotated = 0;
+        for (const name of readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))) {
+          const file = join(dist, name);
+          const html = readFileSync(file, 'utf8');
+          const page = new URL(`${base}${name.replace(/\\/g, '/')}`, 'http://site');
+          const out = annotateLazyMedia(html, (url) => {
+            const target = new URL(url, page);
+            return target.origin === page.origin ? sizeOfPath(target.pathname) : undefined;
+          });
+          if (out !== html) {
+            writeFileSync(file, out);
+            annotated += 1;
+          }
+        }
+        logger.info(`sizes of lazily loaded images and frames written into ${annotated} pages`);
+      },
+    },
+  };
+}
