@@ -13,8 +13,11 @@ export type Viewport = keyof typeof viewports;
 export const budgets = {
   /** Every page: no external JavaScript before the browser is idle; islands wait for idle or for the reader. */
   jsBeforeIdle: 0,
-  /** Pages whose only island is the menu, unless they have a JS budget below: all inline scripts together stay under this. */
-  inlineJsMenuOnly: 2048,
+  /**
+   * Pages whose only island is the menu, unless they have a JS budget below: all inline scripts together stay under this.
+   * 2048, plus 406 for offline reading (issue 5: the worker's registration and the chapters' 'Save for offline' control).
+   */
+  inlineJsMenuOnly: 2048 + 406,
   /**
    * Per page (gzip bytes): `transfer`, a whole first visit on a phone with no interaction, video excluded;
    * `js`, all JavaScript before the reader acts; `firstLoad`, the first load's HTML + CSS + JS;
@@ -22,7 +25,10 @@ export const budgets = {
    */
   pages: {
     '/': { transfer: 150 * 1024, js: 5 * 1024 },
-    '/index': { transfer: 120 * 1024, js: 2 * 1024 },
+    // 227 bytes of it register the offline worker (issue 5).
+    '/index': { transfer: 120 * 1024, js: 2 * 1024 + 227 },
+    // The offline page lists what this device has cached: its own script on top of the others (issue 5).
+    '/offline': { transfer: 60 * 1024, js: 3 * 1024 },
     '/members': { transfer: 150 * 1024 },
     '/index/Chapter1': introduction(),
     '/Introduction': introduction(),
