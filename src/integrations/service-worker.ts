@@ -82,7 +82,8 @@ class Site {
     const file = join(this.out, route, 'index.html');
     const html = readFileSync(file, 'utf8');
     if (!html.includes(sizePlaceholder)) return undefined;
-    const files = this.filesOf(route);
+    // The saving code too, so 'Remove' works offline.
+    const files = [...this.filesOf(route), this.sitePath(saveModulePath)];
     const bytes = files.reduce((sum, path) => sum + (this.read(path)?.length ?? 0), 0);
     const manifest: OfflineManifest = { route, files, bytes };
     const target = join(this.out, offlineManifestPath(route));
