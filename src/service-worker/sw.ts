@@ -88,7 +88,11 @@ router.addCacheListener();
 
 /** Fetches home, contents, the offline page and their files through the routes above, so each lands where it is looked for. */
 async function warm(event: ExtendableEvent) {
-  const urls = [...__BOOK_WARM__.pages, ...__BOOK_WARM__.files].map((path) => new URL(path, self.location.origin));
+  const { pages: pageList, files: fileList } = __BOOK_WARM__;
+  // With Save-Data on, pictures wait until a page shows them (then they are cached as usual).
+  const saveData = (self.navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  const wanted = saveData ? fileList.filter((path) => !/\.(svg|png|jpe?g|webp|avif|gif)$/.test(path)) : fileList;
+  const urls = [...pageList, ...wanted].map((path) => new URL(path, self.location.origin));
   await Promise.all(
     urls.map((url) => {
       const strategy = strategyFor(url);
@@ -109,7 +113,10 @@ async function refreshSaved() {
       const manifest = (await response.json()) as OfflineManifest;
       const cache = await caches.open(name);
       const wanted = manifest.files.map((path) => new URL(path, self.location.origin).href);
-      await cache.addAll(wanted.map((url) => new Request(url, { cache: 'no-cache' })));
+      // Hashed files already saved never change: only the rest is fetched again.
+      const have = new Set((await cache.keys()).map((key) => key.url));
+      const fetchAgain = wanted.filter((url) => !(have.has(url) && new URL(url).pathname.startsWith(`${base}_astro/`)));
+      await cache.addAll(fetchAgain.map((url) => new Request(url, { cache: 'no-cache' })));
       for (const key of await cache.keys()) if (!wanted.includes(key.url)) await cache.delete(key);
     } catch {
       // Offline or interrupted: the chapter stays saved as it was, and is tried again with the next deployment.

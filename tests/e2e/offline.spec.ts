@@ -112,7 +112,8 @@ test.describe('saving a chapter for offline reading', () => {
     expect(requests.filter((path) => path.startsWith('/offline-files/') || path === '/offline-save.js'), 'nothing is downloaded before the reader asks').toEqual([]);
     await save.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'This chapter is saved for offline reading.' })).toBeVisible();
+    // Half a megabyte through the worker: seconds on a busy machine.
+    await expect(page.getByRole('status').filter({ hasText: 'This chapter is saved for offline reading.' })).toBeVisible({ timeout: 30_000 });
     const remove = page.getByRole('button', { name: 'Remove the offline copy' });
     await expect(remove).toBeFocused();
 
@@ -188,10 +189,12 @@ test.describe('a new deployment', () => {
     symlinkSync(builds[version], site);
   }
 
-  test('reaches a reader on the next load, with no request for a file the old one had', async ({ page, context }) => {
+  test('reaches a reader on the next load, saved chapters included, with no request for a file the old one had', async ({ page, context }) => {
     await page.goto('/index/Chapter1');
     await expect(page.getByText('This is version A of the book.')).toBeVisible();
     await readyOffline(page);
+    await page.getByRole('button', { name: /^Save this chapter for offline reading/ }).click();
+    await expect(page.getByRole('button', { name: 'Remove the offline copy' })).toBeVisible({ timeout: 30_000 });
     await page.goto('/index/Chapter2');
     await readyOffline(page);
     const oldStyles = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
@@ -206,6 +209,10 @@ test.describe('a new deployment', () => {
     await expect(page.getByText('This is version B of the book.')).toBeVisible();
     await readyOffline(page);
     expect(failed).toEqual([]);
+    // The new worker brings the saved chapter to version B too.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('book-saved:/index/Chapter1')).match(location.href.replace(/\/$/, '')))?.text()), { timeout: 30_000 })
+      .toContain('This is version B of the book.');
 
     // Offline: the chapter is B's; the one last read under A is A's, still styled (its files were kept).
     await goOffline(context);
