@@ -29,7 +29,10 @@ async function readyOffline(page: Page) {
 /** Requests of this site that failed: offline, every one must come from the worker's caches. */
 function failedRequests(page: Page): string[] {
   const failed: string[] = [];
-  page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    // ERR_ABORTED: the page moved on (a reload) before a request finished; a missing file shows as a 404 below.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`${request.url()} ${request.failure()?.errorText}`);
+  });
   page.on('response', (response) => response.status() >= 400 && failed.push(`${response.url()} ${response.status()}`));
   return failed;
 }
