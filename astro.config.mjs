@@ -12,6 +12,7 @@ import dataSaverSizes from './src/integrations/data-saver-sizes.ts';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.ts';
 import { mdxComponentCheck } from './src/integrations/mdx-component-check.ts';
 import searchIndex from './src/integrations/search-index.ts';
+import serviceWorker from './src/integrations/service-worker.ts';
 import { isListedPage } from './src/lib/routes.ts';
 
 const breakpoints = fileURLToPath(new URL('./src/styles/breakpoints.css', import.meta.url));
@@ -44,6 +45,8 @@ export default defineConfig({
         return { ...item, url: url.href };
       },
     }),
+    // Offline reading: sw.js and the files each chapter needs offline, written after the pages.
+    serviceWorker(),
   ],
   // A wrong prop on a book component stops the build with the file, the line and the fix.
   markdown: { processor: satteri({ mdastPlugins: [mdxComponentCheck] }) },

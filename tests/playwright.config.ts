@@ -18,6 +18,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
     trace: 'retain-on-failure',
+    // Service workers answer requests before context.route sees them; only tests/e2e/offline.spec.ts allows them.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, browserName: 'chromium' } },

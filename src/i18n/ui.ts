@@ -87,6 +87,18 @@ export const ui = {
   'notFound.body': 'There is no page at this address. It may have moved, or the address may be mistyped.',
   'notFound.home': 'Go to the home page',
   'notFound.contents': 'Go to the contents',
+  'offline.title': 'You are offline',
+  'offline.heading': 'You are offline',
+  'offline.body': 'This page is not saved on this device, and there is no connection to fetch it. Try again once you are back online.',
+  'offline.available': 'You can read these pages offline:',
+  'offline.savedMark': '(saved)',
+  'save.label': 'Save this chapter for offline reading',
+  'save.size': 'Download size {size}',
+  'save.saving': 'Saving this chapter for offline reading…',
+  'save.saved': 'This chapter is saved for offline reading.',
+  'save.remove': 'Remove the offline copy',
+  'save.removed': 'The offline copy was removed.',
+  'save.failed': 'The chapter could not be saved. Check the connection and try again.',
 } as const;
 
 export type UiKey = keyof typeof ui;

@@ -10,6 +10,8 @@ export const paths = {
   introduction: '/Introduction',
   chapter: (number: number) => `/index/Chapter${number}`,
   subpage: (chapter: number, slug: string) => `/index/Chapter${chapter}/${slug}`,
+  /** What the offline worker shows for a page that is neither cached nor reachable. */
+  offline: '/offline',
 } as const;
 
 /** The three destinations of the top bar and the phone menu, in order. */
@@ -46,9 +48,9 @@ export function currentState(itemPath: string, currentRoute: string): 'page' | '
 
 /**
  * Whether a built page's address is one search engines should list: not /Introduction (Chapter 1's
- * second address) and not the slide decks chapters embed.
+ * second address), not the slide decks chapters embed, not the offline page.
  */
 export function isListedPage(pathname: string, base: string = import.meta.env.BASE_URL): boolean {
   const route = routeOf(pathname, base);
-  return route !== paths.introduction && !route.startsWith('/slides/');
+  return route !== paths.introduction && route !== paths.offline && !route.startsWith('/slides/');
 }

@@ -32,8 +32,8 @@ export interface BuildResult {
  * A copy of the project with the fixture as its chapters/, sharing installed packages but no caches.
  * It lives in tests/.output: gitignored, and TypeScript's `**` skips folders starting with a dot, so `astro check` skips the copies.
  */
-function scratchProject(fixture: string): string {
-  const root = join(outputRoot, fixture, 'project');
+function scratchProject(fixture: string, name: string): string {
+  const root = join(outputRoot, name, 'project');
   for (const file of [...projectFiles, 'chapters', '.astro']) rmSync(join(root, file), { recursive: true, force: true });
   for (const file of projectFiles) cpSync(join(project, file), join(root, file), { recursive: true });
   cpSync(join(fixtures, fixture), join(root, 'chapters'), { recursive: true });
@@ -48,11 +48,19 @@ function scratchProject(fixture: string): string {
   return root;
 }
 
+export interface BuildOptions {
+  /** The output folder's name under tests/.output/books (the fixture's name by default), so two builds of one fixture can coexist. */
+  name?: string;
+  /** Changes the scratch copy before it is built (its root folder), e.g. to make a second version of a book. */
+  edit?: (root: string) => void;
+}
+
 /** Builds tests/fixtures/books/<fixture>; never rejects, since a failing build is what most tests want. */
-export async function buildBook(fixture: string): Promise<BuildResult> {
+export async function buildBook(fixture: string, { name = fixture, edit }: BuildOptions = {}): Promise<BuildResult> {
   if (!existsSync(join(fixtures, fixture))) throw new Error(`No fixture book at tests/fixtures/books/${fixture}`);
-  const root = scratchProject(fixture);
-  const out = join(outputRoot, fixture);
+  const root = scratchProject(fixture, name);
+  edit?.(root);
+  const out = join(outputRoot, name);
   for (const stale of ['dist', 'cache', 'build.log']) rmSync(join(out, stale), { recursive: true, force: true });
   const env = {
     ...process.env,

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { embeddedPages, sitePages, specRoutes } from './support/site.ts';
+import { embeddedPages, readerAidPages, sitePages, specRoutes } from './support/site.ts';
 
 test.describe('every route of the specification', () => {
   for (const { path, heading } of specRoutes) {
@@ -21,9 +21,10 @@ test.describe('every route of the specification', () => {
     });
   }
 
-  test('the built site has exactly the pages of the specification, besides the pages chapters embed', () => {
-    expect(sitePages().filter((path) => !embeddedPages.includes(path))).toEqual(specRoutes.map((r) => r.path).sort());
-    for (const path of embeddedPages) expect(sitePages()).toContain(path);
+  test('the built site has exactly the pages of the specification, besides the pages chapters embed and the offline page', () => {
+    const extra = [...embeddedPages, ...readerAidPages];
+    expect(sitePages().filter((path) => !extra.includes(path))).toEqual(specRoutes.map((r) => r.path).sort());
+    for (const path of extra) expect(sitePages()).toContain(path);
   });
 
   test('/index is the contents page, not the home page', async ({ page }) => {

@@ -77,5 +77,6 @@ describe('the sitemap lists', () => {
     expect(['/', '/index', '/index/Chapter1', '/members', '/index/Chapter3/BlockA/'].every((path) => isListedPage(path, '/'))).toBe(true);
     expect(isListedPage('/Introduction/', '/')).toBe(false);
     expect(isListedPage('/book/slides/introduction/', '/book/')).toBe(false);
+    expect(isListedPage('/offline/', '/')).toBe(false);
   });
 });

@@ -14,6 +14,9 @@ export function sitePages(): string[] {
 /** Pages the book serves that are not routes of the specification: embedded in a chapter, and `noindex`. */
 export const embeddedPages = ['/slides/introduction'];
 
+/** Pages the book adds for its readers that are not routes of the specification: `noindex`, out of the sitemap. */
+export const readerAidPages = ['/offline'];
+
 /** The chapter routes of the specification. */
 export const chapterRoutes = Array.from({ length: 10 }, (_, i) => `/index/Chapter${i + 1}`);
 

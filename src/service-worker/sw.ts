@@ -1,0 +1,135 @@
+/// <reference lib="webworker" />
+/**
+ * The book's service worker, built by src/integrations/service-worker.ts into <outDir>/sw.js.
+ * Pages: network first (a new deployment shows on the next load), the cached copy when offline, else
+ * the offline page. Hashed /_astro/ files: cache first. Nothing is precached by revision, so no cleanup
+ * ever deletes a file an older cached page still uses; the caches only age out by use.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { Route, Router } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
+import { cacheNames, isPagePath, isStaleCache, offlineManifestPath, type OfflineManifest, pageKey, savedRoute } from '../lib/offline.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+/** Written by the build: home, contents and the offline page, then the files they need (site paths). */
+declare const __BOOK_WARM__: { pages: string[]; files: string[] };
+
+const base = new URL(self.registration.scope).pathname;
+const offlinePage = pageKey(new URL('offline', self.registration.scope), base);
+
+/** Workbox's plugin classes declare optional callbacks as possibly undefined, which strictest TypeScript refuses as plugins. */
+const plugins = (...list: object[]) => list as WorkboxPlugin[];
+
+/** Finds a request in any of the book's caches: a saved chapter's files are served like any other. */
+const anyCache: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }) => cachedResponse ?? (await caches.match(request, { ignoreSearch: true })) ?? null,
+};
+
+/** Pages are stored under one address whatever the slash or query (/index/Chapter3/ is /index/Chapter3). */
+const onePageKey: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url, base),
+};
+
+/** /Index/Chapter2 (the Introduction's own link) reaches a cached /index/Chapter2 offline, as the server's redirect would. */
+const anyCasePage: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
+    if (cachedResponse) return cachedResponse;
+    const wanted = request.url.toLowerCase();
+    for (const name of await caches.keys()) {
+      const key = (await (await caches.open(name)).keys()).find((k) => k.url.toLowerCase() === wanted && k.url !== request.url);
+      if (key) return Response.redirect(key.url, 301);
+    }
+    return null;
+  },
+};
+
+const pages = new NetworkFirst({
+  cacheName: cacheNames.pages,
+  // A connection that answers nothing for this long gets the cached copy, then the cache is refreshed.
+  networkTimeoutSeconds: 6,
+  plugins: plugins(onePageKey, new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }), anyCache, anyCasePage),
+});
+const assets = new CacheFirst({
+  cacheName: cacheNames.assets,
+  plugins: plugins(new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 180 * 24 * 3600, purgeOnQuotaError: true }), anyCache),
+});
+const files = new NetworkFirst({
+  cacheName: cacheNames.files,
+  networkTimeoutSeconds: 6,
+  plugins: plugins(new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }), anyCache),
+});
+const search = new NetworkFirst({
+  cacheName: cacheNames.search,
+  networkTimeoutSeconds: 6,
+  plugins: plugins(new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }), anyCache),
+});
+
+/** The strategy for a GET request of this book, or undefined for anything it leaves to the browser (other hosts, the video). */
+function strategyFor(url: URL): Strategy | undefined {
+  if (url.origin !== self.location.origin || !url.pathname.startsWith(base)) return undefined;
+  const local = url.pathname.slice(base.length - 1);
+  if (local === '/sw.js' || local.startsWith('/media/')) return undefined;
+  if (local.startsWith('/_astro/')) return assets;
+  if (local.startsWith('/pagefind/')) return search;
+  return isPagePath(url.pathname, base) ? pages : files;
+}
+
+const router = new Router();
+router.registerRoute(new Route(({ url }) => strategyFor(url) !== undefined, (options) => strategyFor(options.url)!.handle(options)));
+// Nothing cached and no network: a page gets the offline page; anything else fails as it would have.
+router.setCatchHandler(async ({ request }) =>
+  request.mode === 'navigate' ? ((await caches.match(offlinePage)) ?? Response.error()) : Response.error(),
+);
+router.addFetchListener();
+// The first page a reader opens loaded before this worker ran: it sends its address and files here to be cached.
+router.addCacheListener();
+
+/** Fetches home, contents, the offline page and their files through the routes above, so each lands where it is looked for. */
+async function warm(event: ExtendableEvent) {
+  const { pages: pageList, files: fileList } = __BOOK_WARM__;
+  // With Save-Data on, pictures wait until a page shows them (then they are cached as usual).
+  const saveData = (self.navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  const wanted = saveData ? fileList.filter((path) => !/\.(svg|png|jpe?g|webp|avif|gif)$/.test(path)) : fileList;
+  const urls = [...pageList, ...wanted].map((path) => new URL(path, self.location.origin));
+  await Promise.all(
+    urls.map((url) => {
+      const strategy = strategyFor(url);
+      // Pages are revalidated; hashed files never change, so the browser's own copy will do.
+      return strategy?.handle({ event, request: new Request(url, { cache: strategy === assets ? 'default' : 'no-cache' }) });
+    }),
+  );
+}
+
+/** Brings each saved chapter to this deployment's version, all its files or none (addAll fails whole). */
+async function refreshSaved() {
+  for (const name of await caches.keys()) {
+    const route = savedRoute(name);
+    if (route === undefined) continue;
+    try {
+      const response = await fetch(new URL(offlineManifestPath(route).slice(1), self.registration.scope), { cache: 'no-cache' });
+      if (!response.ok) continue;
+      const manifest = (await response.json()) as OfflineManifest;
+      const cache = await caches.open(name);
+      const wanted = manifest.files.map((path) => new URL(path, self.location.origin).href);
+      // Hashed files already saved never change: only the rest is fetched again.
+      const have = new Set((await cache.keys()).map((key) => key.url));
+      const fetchAgain = wanted.filter((url) => !(have.has(url) && new URL(url).pathname.startsWith(`${base}_astro/`)));
+      await cache.addAll(fetchAgain.map((url) => new Request(url, { cache: 'no-cache' })));
+      for (const key of await cache.keys()) if (!wanted.includes(key.url)) await cache.delete(key);
+    } catch {
+      // Offline or interrupted: the chapter stays saved as it was, and is tried again with the next deployment.
+    }
+  }
+}
+
+self.addEventListener('install', (event) => {
+  // A new deployment takes over at once: pages come from the network first, so no reader is left on an old one.
+  event.waitUntil(warm(event).then(() => self.skipWaiting()));
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter(isStaleCache).map((name) => caches.delete(name)))));
+  void refreshSaved();
+});
+clientsClaim();
