@@ -81,12 +81,12 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
   [
     'unknown-field',
     'a misspelt field, titel',
-    ['chapters/02-second.mdx: Unknown chapter field "titel". Did you mean "title" instead of "titel"?', 'allowed fields: number, title, description, image.'],
+    ['chapters/02-second.mdx: Unknown chapter field "titel". Did you mean "title" instead of "titel"?', 'allowed fields: number, title, description, image, lastUpdated.'],
   ],
   [
     'unknown-subpage-field',
     'a field sub-pages do not have, image',
-    ['chapters/02-second/BlockA.mdx: Unknown sub-page field "image".', 'allowed fields: chapter, order, title, description.'],
+    ['chapters/02-second/BlockA.mdx: Unknown sub-page field "image".', 'allowed fields: chapter, order, title, description, lastUpdated.'],
   ],
   [
     'markdown-subpage',
