@@ -14,7 +14,7 @@ export const budgets = {
   /** Every page: no external JavaScript before the browser is idle; islands wait for idle or for the reader. */
   jsBeforeIdle: 0,
   /** Pages whose only island is the menu, unless they have a JS budget below: all inline scripts together stay under this. */
-  inlineJsMenuOnly: 2048,
+  inlineJsMenuOnly: 2048 + 358, // + issue 5's wayfinding: the 'On this page' marker and remembering the page opened
   /**
    * Per page (gzip bytes): `transfer`, a whole first visit on a phone with no interaction, video excluded;
    * `js`, all JavaScript before the reader acts; `firstLoad`, the first load's HTML + CSS + JS;
@@ -22,7 +22,7 @@ export const budgets = {
    */
   pages: {
     '/': { transfer: 150 * 1024, js: 5 * 1024 },
-    '/index': { transfer: 120 * 1024, js: 2 * 1024 },
+    '/index': { transfer: 120 * 1024, js: 2 * 1024 + 339 }, // + issue 5's 'Continue where you left off'
     '/members': { transfer: 150 * 1024 },
     '/index/Chapter1': introduction(),
     '/Introduction': introduction(),
