@@ -22,6 +22,8 @@ export const readerFeatures = {
   dataSaver: 782,
   /** The offline worker's registration, and on chapters the 'Save for offline' control. */
   offline: 406,
+  /** Chapters: the 'On this page' marker and remembering the page opened; contents: 'Continue where you left off' (339). */
+  resume: 358,
 };
 const readerFeaturesJs = Object.values(readerFeatures).reduce((sum, bytes) => sum + bytes, 0);
 

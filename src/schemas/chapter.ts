@@ -1,9 +1,10 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
+import { day } from './date.ts';
 import { imageWithAlt } from './image.ts';
 import { fieldError, ruleError, unknownFieldError } from './messages.ts';
 
-const fields = ['number', 'title', 'description', 'image'] as const;
+const fields = ['number', 'title', 'description', 'image', 'lastUpdated'] as const;
 const writeNumber = "Write the chapter's position as a whole number: number: 2";
 
 /** Frontmatter of a chapter file in chapters/ (one MDX file per chapter). */
@@ -28,6 +29,8 @@ export const chapterSchema = (context: SchemaContext) =>
         .optional(),
       /** The chapter's picture on the contents page, with its text alternative. */
       image: imageWithAlt(context, 'image'),
+      /** The day the text last changed, shown under the title; without it, the day of the file's last git commit. */
+      lastUpdated: day('lastUpdated').optional(),
     },
     { error: unknownFieldError('chapter', fields) },
   );

@@ -1,7 +1,8 @@
 import { z } from 'astro/zod';
+import { day } from './date.ts';
 import { fieldError, ruleError, unknownFieldError } from './messages.ts';
 
-const fields = ['chapter', 'order', 'title', 'description'] as const;
+const fields = ['chapter', 'order', 'title', 'description', 'lastUpdated'] as const;
 const writeChapter = 'Write the number of the parent chapter: chapter: 3';
 const writeOrder = "Write the page's position among its chapter's sub-pages: order: 1";
 
@@ -30,6 +31,8 @@ export const subpageSchema = () =>
         .trim()
         .min(1, '"description" is empty. Write one or two sentences, or remove the line.')
         .optional(),
+      /** The day the text last changed, shown under the title; without it, the day of the file's last git commit. */
+      lastUpdated: day('lastUpdated').optional(),
     },
     { error: unknownFieldError('sub-page', fields) },
   );

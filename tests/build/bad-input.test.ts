@@ -39,6 +39,9 @@ describe('a valid book', () => {
     expect(contents).toContain('A first chapter');
     expect(contents).toContain('A second chapter');
     expect(readFileSync(join(dist, 'index/Chapter2/BlockA/index.html'), 'utf8')).toContain('follows it in reading order');
+    // Chapter 2's frontmatter gives its last update; Chapter 1 has none, and no git history in the scratch copy: no date.
+    expect(readFileSync(join(dist, 'index/Chapter2/index.html'), 'utf8')).toMatch(/Last updated <time datetime="2025-05-01"[^>]*>1 May 2025<\/time>/);
+    expect(readFileSync(join(dist, 'index/Chapter1/index.html'), 'utf8')).not.toContain('<time');
   });
 });
 
@@ -81,12 +84,17 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
   [
     'unknown-field',
     'a misspelt field, titel',
-    ['chapters/02-second.mdx: Unknown chapter field "titel". Did you mean "title" instead of "titel"?', 'allowed fields: number, title, description, image.'],
+    ['chapters/02-second.mdx: Unknown chapter field "titel". Did you mean "title" instead of "titel"?', 'allowed fields: number, title, description, image, lastUpdated.'],
   ],
   [
     'unknown-subpage-field',
     'a field sub-pages do not have, image',
-    ['chapters/02-second/BlockA.mdx: Unknown sub-page field "image".', 'allowed fields: chapter, order, title, description.'],
+    ['chapters/02-second/BlockA.mdx: Unknown sub-page field "image".', 'allowed fields: chapter, order, title, description, lastUpdated.'],
+  ],
+  [
+    'bad-last-updated',
+    'a last-updated date in words, "last spring"',
+    ['chapters/02-second.mdx: "lastUpdated" is not valid ("last spring").', 'Write the day as year-month-day: lastUpdated: 2025-05-01'],
   ],
   [
     'markdown-subpage',

@@ -59,7 +59,7 @@ describe('the chapter frontmatter schema', () => {
     [
       'a misspelt field',
       { titel: 'Typo' },
-      ': Unknown chapter field "titel". Did you mean "title" instead of "titel"? Correct the spelling, or remove the line; allowed fields: number, title, description, image.',
+      ': Unknown chapter field "titel". Did you mean "title" instead of "titel"? Correct the spelling, or remove the line; allowed fields: number, title, description, image, lastUpdated.',
     ],
   ])('explains %s', (_, change, message) => {
     expect(problems(chapterSchema(context), { ...chapter, ...change }).join('\n')).toContain(message);
@@ -67,7 +67,7 @@ describe('the chapter frontmatter schema', () => {
 
   it('names every unknown field, suggesting only where a spelling is close', () => {
     expect(problems(chapterSchema(context), { ...chapter, author: 'x', imgae: 'y' })).toEqual([
-      ': Unknown chapter fields "author", "imgae". Did you mean "image" instead of "imgae"? Correct the spelling, or remove those lines; allowed fields: number, title, description, image.',
+      ': Unknown chapter fields "author", "imgae". Did you mean "image" instead of "imgae"? Correct the spelling, or remove those lines; allowed fields: number, title, description, image, lastUpdated.',
     ]);
   });
 });
@@ -82,9 +82,38 @@ describe('the sub-page frontmatter schema', () => {
     ['order zero', { order: 0 }, 'order: "order" must be 1 or more, not 0.'],
     ['an empty title', { title: '' }, 'title: "title" is empty. Add the page\'s title: title: "'],
     ['a description that is a number', { description: 3 }, 'description: "description" is not valid (3). Write one or two sentences'],
-    ['an image, which sub-pages do not have', { image: './x.svg' }, ': Unknown sub-page field "image". Correct the spelling, or remove the line; allowed fields: chapter, order, title, description.'],
+    ['an image, which sub-pages do not have', { image: './x.svg' }, ': Unknown sub-page field "image". Correct the spelling, or remove the line; allowed fields: chapter, order, title, description, lastUpdated.'],
   ])('explains %s', (_, change, message) => {
     expect(problems(subpageSchema(), { ...subpage, ...change }).join('\n')).toContain(message);
+  });
+});
+
+describe.each([
+  ['chapter', (data: object) => chapterSchema(context).safeParse({ ...chapter, ...data })],
+  ['sub-page', (data: object) => subpageSchema().safeParse({ ...subpage, ...data })],
+])('the %s lastUpdated date', (_, parse) => {
+  it.each([
+    ['a date as YAML reads it', new Date('2025-05-01T00:00:00Z')],
+    ['a date in quotes', '2025-05-01'],
+    ['no date at all', undefined],
+  ])('accepts %s', (__, lastUpdated) => {
+    const result = parse({ lastUpdated });
+    expect(result.success).toBe(true);
+    expect((result.data as { lastUpdated?: Date } | undefined)?.lastUpdated?.toISOString()).toBe(lastUpdated === undefined ? undefined : '2025-05-01T00:00:00.000Z');
+  });
+
+  it.each([
+    ['a date in words', 'yesterday', '"lastUpdated" is not valid ("yesterday"). Write the day as year-month-day: lastUpdated: 2025-05-01'],
+    ['a day that does not exist', '2025-02-30', '"lastUpdated" is not valid ("2025-02-30"). Write the day as year-month-day'],
+    ['a month that does not exist', '2025-13-01', '"lastUpdated" is not valid ("2025-13-01").'],
+    ['day, month and year the other way round', '01/05/2025', '"lastUpdated" is not valid ("01/05/2025").'],
+    ['a number', 20250501, '"lastUpdated" is not valid (20250501).'],
+    ['a line with nothing after it', null, '"lastUpdated" is empty. Write the day as year-month-day: lastUpdated: 2025-05-01'],
+  ])('explains %s', (__, lastUpdated, message) => {
+    const result = parse({ lastUpdated });
+    const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(`lastUpdated: ${message}`);
   });
 });
 

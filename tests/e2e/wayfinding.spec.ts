@@ -1,0 +1,250 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { readingTimeOf } from '../../src/lib/reading-time.ts';
+import { expect, test } from './support/test.ts';
+
+const project = join(import.meta.dirname, '../..');
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
+const readingNav = (page: Page) => page.getByRole('navigation', { name: 'Previous and next' });
+const onThisPage = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
+const resumeLink = (page: Page) => page.getByRole('link', { name: /^Continue where you left off/ });
+/** The collapsible list's summary, which a reader presses to open it (below xl). */
+const summary = (page: Page) => onThisPage(page).getByText('On this page').filter({ visible: true });
+const isPhone = (page: Page) => page.viewportSize()!.width < 1200;
+
+/** The links of the breadcrumb, as a reader sees them, with the one marked as the current page. */
+const trail = (page: Page) =>
+  breadcrumb(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => `${a.textContent}${a.getAttribute('aria-current') === 'page' ? ' (current)' : ''} → ${a.getAttribute('href')}`));
+
+test.describe('finding your way at both ends of the book', () => {
+  test('Chapter 1 has no previous page, and its breadcrumb leads back to the contents', async ({ page }) => {
+    await page.goto('/index/Chapter1');
+    await expect(readingNav(page).getByRole('link', { name: /^Previous/ })).toHaveCount(0);
+    await expect(readingNav(page).getByRole('link', { name: /^Next/ })).toHaveAttribute('href', '/index/Chapter2');
+    expect(await trail(page)).toEqual(['Contents → /index', 'Chapter 1 (current) → /index/Chapter1']);
+    await breadcrumb(page).getByRole('link', { name: 'Contents' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/index$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+  });
+
+  test('the last page of the book has no next page, and its breadcrumb is Contents > Chapter 10', async ({ page }) => {
+    await page.goto('/index/Chapter10');
+    await expect(readingNav(page).getByRole('link', { name: /^Next/ })).toHaveCount(0);
+    await expect(readingNav(page).getByRole('link', { name: /^Previous/ })).toHaveAttribute('href', '/index/Chapter9');
+    expect(await trail(page)).toEqual(['Contents → /index', 'Chapter 10 (current) → /index/Chapter10']);
+  });
+
+  test("a sub-page's breadcrumb names its chapter, which it leads back to", async ({ page }) => {
+    await page.goto('/index/Chapter3/BlockB');
+    expect(await trail(page)).toEqual([
+      'Contents → /index',
+      'Chapter 3 → /index/Chapter3',
+      'Block B: Sanitation and faecal sludge management (current) → /index/Chapter3/BlockB',
+    ]);
+    await breadcrumb(page).getByRole('link', { name: 'Chapter 3' }).click();
+    await expect(page).toHaveURL(/\/index\/Chapter3$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Water, sanitation and public health in rapidly growing cities');
+  });
+});
+
+test.describe("'On this page'", () => {
+  const sections = ['Overview', 'Overall learning goals', 'Background', 'Cities, industry and the birth of public health', 'Where the world’s cities are', 'Activities', 'Annexes', 'References'];
+
+  test('on an extra-large screen it lists the headings beside the text, stays in view, and marks the section being read', async ({ page }) => {
+    test.skip(isPhone(page), 'a wide-screen layout: checked once, at 1600 px');
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.goto('/index/Chapter1');
+    const nav = onThisPage(page);
+    await expect(nav.getByRole('link')).toHaveText(sections);
+    const text = (await page.locator('.chapter__body').boundingBox())!;
+    const list = (await nav.getByRole('heading', { name: 'On this page' }).boundingBox())!;
+    expect(list.x, 'beside the text, not over it').toBeGreaterThanOrEqual(text.x + text.width);
+    expect(list.x + list.width, 'within the lg content container').toBeLessThanOrEqual((1600 + 1200) / 2);
+
+    await nav.getByRole('link', { name: 'Annexes' }).click();
+    await expect(page).toHaveURL(/#annexes$/);
+    await expect(nav.getByRole('link', { name: 'Annexes' })).toHaveAttribute('aria-current', 'true');
+    await expect(nav.locator('[aria-current]').filter({ visible: true })).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Overview' }), 'the list stays in view while the text scrolls').toBeInViewport();
+    // Scrolled back up by a reader, the mark follows.
+    await page.getByRole('heading', { name: 'Overall learning goals', level: 2 }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
+    await expect(nav.getByRole('link', { name: 'Overall learning goals' })).toHaveAttribute('aria-current', 'true');
+    await expect(nav.getByRole('link', { name: 'Annexes' })).not.toHaveAttribute('aria-current');
+    // Not colour alone: the current link has a bar beside it that the others do not.
+    const bar = (name: string) => nav.getByRole('link', { name }).evaluate((a) => getComputedStyle(a).borderInlineStartColor);
+    expect(await bar('Overall learning goals')).not.toBe(await bar('Background'));
+  });
+
+  test('on a phone it is a collapsed list above the text that opens, and marks the section the reader jumps to', async ({ page }) => {
+    test.skip(!isPhone(page), 'the collapsible list shows below xl; checked on the phone');
+    await page.goto('/index/Chapter1');
+    const nav = onThisPage(page);
+    const firstParagraph = page.locator('.chapter__body > p').first();
+    expect((await nav.boundingBox())!.y, 'above the text').toBeLessThan((await firstParagraph.boundingBox())!.y);
+    await expect(nav.getByRole('link', { name: 'Annexes' })).toBeHidden();
+    await summary(page).click();
+    await expect(nav.getByRole('link')).toHaveText(sections);
+    await nav.getByRole('link', { name: 'Annexes' }).tap();
+    await expect(page).toHaveURL(/#annexes$/);
+    await expect(page.getByRole('heading', { name: 'Annexes', level: 2 })).toBeInViewport();
+    await expect(nav.getByRole('link', { name: 'Annexes' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('its links still take the reader to each section', async ({ page }) => {
+      await page.goto('/index/Chapter1');
+      const nav = onThisPage(page);
+      // Both test widths are below xl, where the list is collapsible (a native <details>, no script needed).
+      await summary(page).click();
+      await nav.getByRole('link', { name: 'References' }).click();
+      await expect(page).toHaveURL(/#references$/);
+      await expect(page.getByRole('heading', { name: 'References', level: 2 })).toBeInViewport();
+    });
+  });
+});
+
+test.describe('reading time and last update', () => {
+  /** The day git says the file last changed, or undefined when there is no history (then no date is shown). */
+  const committed = (file: string) => {
+    try {
+      return execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { cwd: project, encoding: 'utf8' }).slice(0, 10) || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const minutesOf = (file: string) => readingTimeOf(readFileSync(join(project, file), 'utf8').replace(/^---[\s\S]*?\n---\n/, ''));
+
+  for (const [path, file] of [
+    ['/index/Chapter1', 'chapters/01-introduction.mdx'],
+    ['/index/Chapter3/BlockA', 'chapters/03-water-sanitation/BlockA.mdx'],
+  ] as const) {
+    test(`${path} shows how long it takes to read and when it last changed`, async ({ page }) => {
+      await page.goto(path);
+      const header = page.locator('.chapter__header');
+      const minutes = minutesOf(file);
+      await expect(header.getByText(/^Reading time: /)).toHaveText(minutes === 1 ? 'Reading time: 1 minute' : `Reading time: ${minutes} minutes`);
+      const day = committed(file);
+      const time = header.locator('time');
+      if (day === undefined) {
+        await expect(time).toHaveCount(0);
+        return;
+      }
+      await expect(time).toHaveAttribute('datetime', day);
+      await expect(header.getByText(/^Last updated /)).toHaveText(`Last updated ${new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`);
+    });
+  }
+
+  test("the Introduction's reading time counts its boxes and activities: more than its visible paragraphs alone", async ({ page }) => {
+    await page.goto('/index/Chapter1');
+    const visibleWords = (await page.locator('.chapter__body').innerText()).split(/\s+/).length;
+    const minutes = Number((await page.getByText(/^Reading time: /).textContent())?.match(/\d+/)?.[0]);
+    expect(minutes).toBeGreaterThan(Math.round(visibleWords / 200));
+  });
+});
+
+test.describe("'Continue where you left off'", () => {
+  test('a first visit to the contents offers nothing to continue and marks no chapter opened', async ({ page }) => {
+    await page.goto('/index');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+    await expect(resumeLink(page)).toHaveCount(0);
+    await expect(page.getByText('Opened', { exact: true }).filter({ visible: true })).toHaveCount(0);
+  });
+
+  test('after Chapter 3 then Chapter 2, the contents offers Chapter 2 and marks both chapters opened', async ({ page }) => {
+    await page.goto('/index/Chapter3');
+    await page.goto('/index/Chapter2');
+    await breadcrumb(page).getByRole('link', { name: 'Contents' }).click();
+    await expect(resumeLink(page)).toHaveText('Continue where you left off: Chapter 2, Public health in mega-slums');
+    await expect(resumeLink(page)).toHaveAttribute('href', '/index/Chapter2');
+    const cards = page.getByRole('main').getByRole('listitem');
+    for (const [i, opened] of [false, true, true, false, false, false, false, false, false, false].entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByText('Opened', { exact: true }).filter({ visible: true })).toHaveCount(opened ? 1 : 0);
+      if (opened) await expect(card.getByText('Opened', { exact: true })).toBeVisible();
+      // Screen readers hear it with the card's link.
+      if (opened) await expect(card.getByRole('link')).toHaveAccessibleDescription('Opened');
+      else await expect(card.getByRole('link')).not.toHaveAttribute('aria-describedby');
+    }
+    await resumeLink(page).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public health in mega-slums');
+  });
+
+  test('after a sub-page, the contents offers that sub-page by its own title', async ({ page }) => {
+    await page.goto('/index/Chapter3/BlockA');
+    await page.goto('/index');
+    await expect(resumeLink(page)).toHaveText('Continue where you left off: Chapter 3, Block A: Safe drinking water in fast-growing cities');
+    await expect(resumeLink(page)).toHaveAttribute('href', '/index/Chapter3/BlockA');
+    await expect(page.getByRole('main').getByRole('listitem').nth(2).getByText('Opened', { exact: true })).toBeVisible();
+  });
+
+  test('coming back with the Back button, the contents is brought up to date', async ({ page }) => {
+    await page.goto('/index');
+    await expect(resumeLink(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Climate crisis and public health' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Climate crisis and public health');
+    await page.goBack();
+    await expect(resumeLink(page)).toHaveText('Continue where you left off: Chapter 6, Climate crisis and public health');
+  });
+
+  test('the link appears without moving the cards (no layout shift), and the page passes axe with it shown', async ({ page }) => {
+    await page.goto('/index/Chapter5');
+    // Whether the link was already showing when the cards first entered the page: then they never move.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.chapter-grid')) return;
+        document.documentElement.dataset.resumeBeforeCards = String(document.getElementById('resume')?.hidden === false);
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/index');
+    await expect(resumeLink(page)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-resume-before-cards', 'true');
+    await expect(page.getByText('Opened', { exact: true }).filter({ visible: true })).toHaveCount(1);
+    // Every picture loaded, so every shift there was to be would have happened.
+    await page.waitForLoadState('load');
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+          // The observer reports only if something shifted.
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+        }),
+    );
+    expect(shift).toBe(0);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+
+  test('a browser that refuses storage reads the book as usual, with nothing to continue', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Storage is turned off', 'SecurityError');
+        },
+      }),
+    );
+    await page.goto('/index/Chapter2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public health in mega-slums');
+    await page.goto('/index');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+    await expect(resumeLink(page)).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the contents shows neither the link nor any mark', async ({ page }) => {
+      await page.goto('/index/Chapter2');
+      await page.goto('/index');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+      await expect(resumeLink(page)).toHaveCount(0);
+      await expect(page.getByText('Opened', { exact: true }).filter({ visible: true })).toHaveCount(0);
+    });
+  });
+});
