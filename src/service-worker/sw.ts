@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 /**
  * The book's service worker, built by src/integrations/service-worker.ts into <outDir>/sw.js.
  * Pages: network first (a new deployment shows on the next load), the cached copy when offline, else
