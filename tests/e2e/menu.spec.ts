@@ -60,6 +60,8 @@ test.describe('on a 375 px phone', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(menuButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(menu(page).getByRole('link', { name: 'Home' })).toBeFocused();
