@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { builtFile, normalBase } from '../lib/built-site.ts';
 import { annotateLazyMedia, servedSize } from '../lib/data-saver.ts';
 import { chosenImage, pageRefs, viewports } from '../lib/page-weight.ts';
 
@@ -16,25 +17,18 @@ export default function dataSaverSizes(): AstroIntegration {
     name: 'book:data-saver-sizes',
     hooks: {
       'astro:config:done': ({ config }) => {
-        base = `/${config.base.replace(/^\/|\/$/g, '')}/`.replace('//', '/');
+        base = normalBase(config.base);
       },
       'astro:build:done': ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
         const sizes = new Map<string, number | undefined>();
-        // A site path to its file in dist/ (a folder means its index.html), or undefined if the build has none.
-        const fileOf = (path: string) => {
-          if (!path.startsWith(base)) return undefined;
-          const file = join(dist, decodeURIComponent(path.slice(base.length)));
-          if (!existsSync(file)) return undefined;
-          return statSync(file).isDirectory() ? (existsSync(join(file, 'index.html')) ? join(file, 'index.html') : undefined) : file;
-        };
         const sizeOfPath = (path: string): number | undefined => {
           if (!sizes.has(path)) sizes.set(path, measure(path));
           return sizes.get(path);
         };
         // A page in a frame costs its HTML and what it loads with it (stylesheets, scripts, the pictures a phone fetches).
         const measure = (path: string): number | undefined => {
-          const file = fileOf(path);
+          const file = builtFile(dist, base, path);
           if (!file) return undefined;
           const content = readFileSync(file);
           if (!file.endsWith('.html')) return servedSize(file, content);

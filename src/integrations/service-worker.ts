@@ -6,11 +6,12 @@
  *   files of home, contents and the offline page that it caches when it installs.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'vite';
+import { normalBase, readBuilt } from '../lib/built-site.ts';
 import { formatSize } from '../lib/file-size.ts';
 import { type OfflineManifest, offlineManifestPath, saveModulePath, sizePlaceholder } from '../lib/offline.ts';
 import { offlineFiles } from '../lib/offline-files.ts';
@@ -24,7 +25,7 @@ export default function serviceWorker(): AstroIntegration {
     name: 'book:service-worker',
     hooks: {
       'astro:config:done': ({ config }) => {
-        base = `/${config.base.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+        base = normalBase(config.base);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
@@ -53,14 +54,7 @@ class Site {
     this.base = base;
   }
 
-  read = (sitePath: string): Buffer | undefined => {
-    const local = decodeURIComponent(sitePath.startsWith(this.base) ? sitePath.slice(this.base.length) : sitePath.slice(1)).replace(/\/+$/, '');
-    for (const file of [local === '' ? 'index.html' : join(local, 'index.html'), local]) {
-      const path = join(this.out, file);
-      if (file !== '' && existsSync(path) && statSync(path).isFile()) return readFileSync(path);
-    }
-    return undefined;
-  };
+  read = (sitePath: string): Buffer | undefined => readBuilt(this.out, this.base, sitePath);
 
   /** Every page's route, from its folder's index.html (404.html is not a page to keep). */
   pages(): string[] {

@@ -2,9 +2,10 @@
  * `npm run bench` / `npm run budget`: what each built page costs a reader, from the files in dist/.
  * Usage: node src/scripts/page-weight.ts [--dir dist] [--json tests/.output/page-weight.json] [--check]
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { normalBase, readBuilt } from '../lib/built-site.ts';
 import {
   addSizes, budgets, chosenImage, inlineScriptKind, inlineScriptsSize, islandEntriesOf, moduleClosure, pageRefs, type Size, sizeOf, type Viewport, viewports,
 } from '../lib/page-weight.ts';
@@ -19,15 +20,11 @@ const { values } = parseArgs({
 });
 
 const dist = values.dir;
-const base = `/${values.base.replace(/^\/|\/$/g, '')}/`.replace('//', '/');
+const base = normalBase(values.base);
 const viewportNames = Object.keys(viewports) as Viewport[];
 
 /** A site path (base path included) to the file's contents, or undefined if the build has no such file. */
-const read = (sitePath: string): Buffer | undefined => {
-  const inside = sitePath.startsWith(base) ? sitePath.slice(base.length) : sitePath.slice(1);
-  const file = join(dist, decodeURIComponent(inside));
-  return existsSync(file) ? readFileSync(file) : undefined;
-};
+const read = (sitePath: string): Buffer | undefined => readBuilt(dist, base, sitePath);
 
 const sizesOf = (paths: string[]): Size => addSizes(paths.flatMap((path) => read(path) ?? []).map(sizeOf));
 
