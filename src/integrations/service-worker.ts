@@ -6,12 +6,12 @@
  *   files of home, contents and the offline page that it caches when it installs.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'vite';
-import { normalBase, readBuilt } from '../lib/built-site.ts';
+import { builtPageFiles, normalBase, readBuilt, routeOfPageFile } from '../lib/built-site.ts';
 import { formatSize } from '../lib/file-size.ts';
 import { type OfflineManifest, offlineManifestPath, saveModulePath, sizePlaceholder } from '../lib/offline.ts';
 import { offlineFiles } from '../lib/offline-files.ts';
@@ -58,10 +58,7 @@ class Site {
 
   /** Every page's route, from its folder's index.html (404.html is not a page to keep). */
   pages(): string[] {
-    return readdirSync(this.out, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
-      .map((file) => `/${dirname(file).split(sep).join('/')}`.replace(/^\/\.$/, '/'))
-      .sort();
+    return builtPageFiles(this.out).map(routeOfPageFile).sort();
   }
 
   sitePath = (route: string) => (route === '/' ? this.base : `${this.base.replace(/\/$/, '')}${route}`);

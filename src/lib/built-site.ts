@@ -2,8 +2,8 @@
  * A build's output folder read the way a host serves it: the after-build steps (data-saver sizes, the
  * offline worker) and the page-weight report all map site paths to files through this one module.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 
 /** A deployment's base path in one form, with slashes at both ends: '/' or '/book/'. */
 export const normalBase = (base: string): string => `/${base.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
@@ -27,3 +27,12 @@ export function readBuilt(dist: string, base: string, sitePath: string): Buffer 
   const file = builtFile(dist, base, sitePath);
   return file ? readFileSync(file) : undefined;
 }
+
+/** The build's pages, as paths relative to its folder: every folder's index.html (404.html is not among them). */
+export const builtPageFiles = (dist: string): string[] =>
+  readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
+    .sort();
+
+/** A page file's route: index/Chapter1/index.html is /index/Chapter1, index.html is /. */
+export const routeOfPageFile = (file: string): string => `/${dirname(file).split(sep).join('/')}`.replace(/^\/\.$/, '/');

@@ -2,10 +2,10 @@
  * `npm run bench` / `npm run budget`: what each built page costs a reader, from the files in dist/.
  * Usage: node src/scripts/page-weight.ts [--dir dist] [--json tests/.output/page-weight.json] [--check]
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { normalBase, readBuilt } from '../lib/built-site.ts';
+import { builtPageFiles, normalBase, readBuilt, routeOfPageFile } from '../lib/built-site.ts';
 import {
   addSizes, budgets, chosenImage, inlineScriptKind, inlineScriptsSize, islandEntriesOf, moduleClosure, pageRefs, type Size, sizeOf, type Viewport, viewports,
 } from '../lib/page-weight.ts';
@@ -63,7 +63,7 @@ const byViewport = <T,>(value: (viewport: Viewport) => T) =>
   Object.fromEntries(viewportNames.map((name) => [name, value(name)])) as Record<Viewport, T>;
 
 function weigh(file: string): PageWeight {
-  const page = file === '404.html' ? '/404' : `/${dirname(file).split(sep).join('/')}`.replace(/\/\.$/, '/');
+  const page = file === '404.html' ? '/404' : routeOfPageFile(file);
   const pageUrl = new URL(page.endsWith('/') ? page : `${page}/`, 'http://site');
   const html = readFileSync(join(dist, file), 'utf8');
   const refs = pageRefs(html);
@@ -98,10 +98,7 @@ function weigh(file: string): PageWeight {
   };
 }
 
-const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file === '404.html' || file === 'index.html' || file.endsWith(`${sep}index.html`))
-  .sort()
-  .map(weigh);
+const pages = [...builtPageFiles(dist), ...(existsSync(join(dist, '404.html')) ? ['404.html'] : [])].sort().map(weigh);
 
 printTable(pages);
 printInlineScripts(pages);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { builtFile, normalBase } from '../../src/lib/built-site.ts';
+import { builtFile, builtPageFiles, normalBase, routeOfPageFile } from '../../src/lib/built-site.ts';
 
 describe.each([
   ['/', '/'],
@@ -37,5 +37,13 @@ describe.each([
 ])('with base %s, %s', (base, sitePath, expected) => {
   test(`is served from ${expected ?? 'nothing'}`, () => {
     expect(builtFile(dist, base, sitePath)).toBe(expected === undefined ? undefined : join(dist, expected));
+  });
+});
+
+describe('the pages of a build', () => {
+  test('are every folder index.html, sorted, each with its route', () => {
+    writeFileSync(join(dist, '404.html'), 'not found');
+    expect(builtPageFiles(dist)).toEqual(['index.html', join('index', 'index.html')]);
+    expect(builtPageFiles(dist).map(routeOfPageFile)).toEqual(['/', '/index']);
   });
 });
