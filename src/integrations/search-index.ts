@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { close, createIndex } from 'pagefind';
-import type { Plugin } from 'vite';
-import { bundleDir, setSearchUiFile } from '../lib/search.ts';
+import { bundleDir, searchUiChunk } from '../lib/search.ts';
+import { lazyChunk } from './lazy-chunk.ts';
 
 // Pagefind also writes its own interfaces, a web worker (search-ui.ts sets noWorker) and a wasm for
 // pages without a language: the book uses none of them, so they are not deployed.
@@ -13,27 +13,8 @@ const unused = [
   'pagefind-component-ui.css', 'pagefind-highlight.js', 'pagefind-worker.js', 'wasm.unknown.pagefind',
 ];
 
-// The search dialog's code: built as a chunk of its own, fetched only when a reader opens search.
+// The search dialog's code: built as a file of its own, fetched only when a reader opens search.
 const uiEntry = fileURLToPath(new URL('../components/search/search-ui.ts', import.meta.url));
-
-/**
- * Builds the search dialog's script as its own hashed file (no page imports it, so Astro would not
- * build it) and tells the pages its name, for the tiny inline script that imports it on demand.
- */
-function searchUiChunk(): Plugin {
-  return {
-    name: 'book:search-ui-chunk',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    buildStart() {
-      this.emitFile({ type: 'chunk', id: uiEntry, name: 'search-ui' });
-    },
-    generateBundle(_options, bundle) {
-      const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === uiEntry);
-      if (chunk) setSearchUiFile(chunk.fileName);
-    },
-  };
-}
 
 /**
  * Full-text search with Pagefind: after the build, indexes the text of every page that marks it
@@ -45,9 +26,8 @@ export default function searchIndex(): AstroIntegration {
     name: 'book:search',
     hooks: {
       'astro:config:setup': ({ command, updateConfig }) => {
-        // The dev server serves the source itself (there is no index in dev: search says it cannot load).
-        if (command === 'dev') setSearchUiFile(`@fs${uiEntry}`);
-        updateConfig({ vite: { plugins: [searchUiChunk()] } });
+        // In dev there is no index: search says it cannot load.
+        updateConfig({ vite: { plugins: [lazyChunk(searchUiChunk, uiEntry, command)] } });
       },
       'astro:build:done': async ({ dir, logger }) => {
         const site = fileURLToPath(dir);

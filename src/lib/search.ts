@@ -48,19 +48,5 @@ export function countMessage(count: number, query: string, templates: { none: st
   return template.replaceAll('{count}', String(count)).replaceAll('{query}', query);
 }
 
-// The browser build names the search dialog's script with a content hash; the pages, rendered after
-// it in the same process, read that name here (a registered symbol, so every bundled copy agrees).
-const uiFileKey = Symbol.for('book.searchUiFile');
-const registry = globalThis as unknown as Record<symbol, string | undefined>;
-
-/** Records the search dialog script's path, relative to the site's root (the book:search integration calls it). */
-export function setSearchUiFile(file: string): void {
-  registry[uiFileKey] = file;
-}
-
-/** The search dialog script's address under the base path. */
-export function searchUiUrl(base: string): string {
-  const file = registry[uiFileKey];
-  if (!file) throw new Error('The search dialog script was not built: is the book:search integration in astro.config.mjs?');
-  return `${base.replace(/\/*$/, '/')}${file}`;
-}
+/** The search dialog script's name among the scripts fetched on use (src/lib/lazy-chunks.ts). */
+export const searchUiChunk = 'search-ui';

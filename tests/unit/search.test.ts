@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bundleUrl, countMessage, type PagefindResultData, resultView, searchUiUrl, setSearchUiFile } from '../../src/lib/search.ts';
+import { chunkUrl, setChunkFile } from '../../src/lib/lazy-chunks.ts';
+import { bundleUrl, countMessage, type PagefindResultData, resultView } from '../../src/lib/search.ts';
 
 describe('bundleUrl()', () => {
   it.each([
@@ -9,11 +10,15 @@ describe('bundleUrl()', () => {
   ])('under base %s Pagefind is at %s', (base, expected) => expect(bundleUrl(base)).toBe(expected));
 });
 
-describe('searchUiUrl()', () => {
+describe('chunkUrl()', () => {
   it('puts the base path before the file the browser build named', () => {
-    setSearchUiFile('_astro/search-ui.abc123.js');
-    expect(searchUiUrl('/')).toBe('/_astro/search-ui.abc123.js');
-    expect(searchUiUrl('/book/')).toBe('/book/_astro/search-ui.abc123.js');
+    setChunkFile('search-ui', '_astro/search-ui.abc123.js');
+    expect(chunkUrl('search-ui', '/')).toBe('/_astro/search-ui.abc123.js');
+    expect(chunkUrl('search-ui', '/book/')).toBe('/book/_astro/search-ui.abc123.js');
+  });
+
+  it('names the script when its integration did not build it', () => {
+    expect(() => chunkUrl('never-built', '/')).toThrow('The script "never-built" was not built');
   });
 });
 
