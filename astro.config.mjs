@@ -8,6 +8,7 @@ import postcssGlobalData from '@csstools/postcss-global-data';
 import { defineConfig } from 'astro/config';
 import postcssCustomMedia from 'postcss-custom-media';
 import postcssDarkThemeClass from 'postcss-dark-theme-class';
+import analytics from './src/integrations/analytics.ts';
 import dataSaverSizes from './src/integrations/data-saver-sizes.ts';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.ts';
 import { mdxComponentCheck } from './src/integrations/mdx-component-check.ts';
@@ -32,6 +33,8 @@ export default defineConfig({
     mdx(),
     react(),
     hydrateOnInteraction(),
+    // Off unless PUBLIC_FIREBASE_* variables give a Firebase configuration; an incomplete one stops the build.
+    analytics(),
     // Before any step that fingerprints or indexes the built HTML: it writes image sizes into the pages.
     dataSaverSizes(),
     // Once the pages are written, indexes their text into dist/pagefind/ (see src/components/search/).

@@ -124,3 +124,13 @@ describe('an author who writes', () => {
     expect(existsSync(join(dist, 'index.html'))).toBe(false);
   });
 });
+
+describe('a publisher who gives part of a Firebase configuration', () => {
+  it.concurrent('gets a build error naming each missing variable, and nothing built', async ({ expect }) => {
+    const env = { PUBLIC_FIREBASE_APP_ID: '1:1234567890:web:0123456789abcdef', PUBLIC_FIREBASE_MEASUREMENT_ID: 'G-BOOKTEST1' };
+    const { code, output, dist } = await twoAtATime(() => buildBook('valid', { name: 'analytics-partial', env }));
+    expect(code, output).not.toBe(0);
+    expect(output).toContain('Analytics: the Firebase configuration is incomplete: PUBLIC_FIREBASE_API_KEY and PUBLIC_FIREBASE_PROJECT_ID are missing.');
+    expect(existsSync(join(dist, 'index.html'))).toBe(false);
+  });
+});

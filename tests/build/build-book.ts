@@ -53,10 +53,12 @@ export interface BuildOptions {
   name?: string;
   /** Changes the scratch copy before it is built (its root folder), e.g. to make a second version of a book. */
   edit?: (root: string) => void;
+  /** Environment variables for the build, e.g. a Firebase configuration. */
+  env?: Record<string, string>;
 }
 
 /** Builds tests/fixtures/books/<fixture>; never rejects, since a failing build is what most tests want. */
-export async function buildBook(fixture: string, { name = fixture, edit }: BuildOptions = {}): Promise<BuildResult> {
+export async function buildBook(fixture: string, { name = fixture, edit, env: extraEnv = {} }: BuildOptions = {}): Promise<BuildResult> {
   if (!existsSync(join(fixtures, fixture))) throw new Error(`No fixture book at tests/fixtures/books/${fixture}`);
   const root = scratchProject(fixture, name);
   edit?.(root);
@@ -69,6 +71,7 @@ export async function buildBook(fixture: string, { name = fixture, edit }: Build
     BOOK_CACHE_DIR: join(out, 'cache'),
     NO_COLOR: '1',
     FORCE_COLOR: '0',
+    ...extraEnv,
   };
   const astro = join(project, 'node_modules/astro/bin/astro.mjs');
   const dist = join(out, 'dist');

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { buildBook } from '../build/build-book.ts';
+import { serveBuild } from './support/serve-build.ts';
 import { expect, test } from './support/test.ts';
 
 // Service workers are blocked for every other spec (tests/playwright.config.ts).
@@ -176,11 +177,7 @@ test.describe('a new deployment', () => {
       builds[version] = result.dist;
     }
     serve('A');
-    server = spawn(join(import.meta.dirname, '../../node_modules/.bin/node'), ['src/server/serve.ts', '--port', String(port), '--dir', site], {
-      cwd: join(import.meta.dirname, '../..'),
-      stdio: 'ignore',
-    });
-    await expect.poll(() => fetch(`http://127.0.0.1:${port}/`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
+    server = await serveBuild(site, port);
   });
   test.afterAll(() => {
     server?.kill();
