@@ -14,6 +14,7 @@ import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.ts';
 import { mdxComponentCheck } from './src/integrations/mdx-component-check.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
+import { bookConfig } from './src/book.config.ts';
 import { isListedPage } from './src/lib/routes.ts';
 
 const breakpoints = fileURLToPath(new URL('./src/styles/breakpoints.css', import.meta.url));
@@ -52,10 +53,21 @@ export default defineConfig({
     serviceWorker(),
   ],
   // A wrong prop on a book component stops the build with the file, the line and the fix.
-  markdown: { processor: satteri({ mdastPlugins: [mdxComponentCheck] }) },
+  // No syntax highlighting: chapters hold no code, and Shiki's inline styles would need style-src 'unsafe-inline'.
+  markdown: { processor: satteri({ mdastPlugins: [mdxComponentCheck] }), syntaxHighlight: false },
   // Link previews need raster images, and chapter pictures are SVG files of this repository (trusted,
   // unlike SVG from strangers): they are rasterized only where a format is asked for (the share image).
   image: { dangerouslyProcessSVG: true },
+  // A <meta> content security policy on every page: scripts and styles by hash (inline scripts: see
+  // src/components/ContentSecurityPolicy.astro), frames only from embedHosts. Pagefind's search runs WebAssembly;
+  // Radix and the islands set inline style attributes, which style-src-attr allows and nothing else.
+  security: {
+    csp: {
+      directives: ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", `frame-src 'self' ${bookConfig.embedHosts.join(' ')}`],
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   // Pages are prebuilt static files; prefetching would spend a reader's data on pages they may never open.
   prefetch: false,
   vite: {

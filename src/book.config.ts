@@ -15,6 +15,11 @@ export const bookConfig = {
         { src: '/media/home-city.webm', type: 'video/webm' },
         { src: '/media/home-city.mp4', type: 'video/mp4' },
       ],
+  /**
+   * Sites whose pages a chapter may show in a frame (<Embed>), besides the book's own files: the content security
+   * policy's frame-src. YouTube addresses play from youtube-nocookie. An embed from any other site stops the build.
+   */
+  embedHosts: ['https://www.youtube-nocookie.com'],
   /** Year in the copyright line. */
   copyrightYear: 2025,
 };

@@ -120,3 +120,20 @@ describe('file sizes', () => {
     expect(formatSize(1_340_000)).toBe('1.3 MB');
   });
 });
+
+describe('an embed from another site', () => {
+  const embed = (src: string) => [{ name: 'kind', value: 'video' }, { name: 'src', value: src }, { name: 'title', value: 't' }, { name: 'source', value: 's' }];
+
+  it('is accepted from YouTube, however the address is written, and from the book itself', () => {
+    expect(checkComponentUse('Embed', embed('https://youtu.be/jbkSRLYSojo'), false)).toEqual([]);
+    expect(checkComponentUse('Embed', embed('https://www.youtube.com/watch?v=jbkSRLYSojo'), false)).toEqual([]);
+    expect(checkComponentUse('Embed', embed('/slides/introduction'), false)).toEqual([]);
+  });
+
+  it('from a site the content security policy does not allow stops the build, saying where to allow it', () => {
+    expect(checkComponentUse('Embed', embed('https://player.vimeo.com/video/76979871'), false)).toEqual([
+      '<Embed> src "https://player.vimeo.com/video/76979871" is shown from player.vimeo.com, which the book\'s content security policy does not allow in a frame. ' +
+        'Use a YouTube address or a file in public/, or add "https://player.vimeo.com" to embedHosts in src/book.config.ts.',
+    ]);
+  });
+});

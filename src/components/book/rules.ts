@@ -1,3 +1,6 @@
+import { bookConfig } from '../../book.config.ts';
+import { resolveEmbed } from '../../lib/embeds.ts';
+
 /**
  * The components authors write in chapter MDX, and the props each accepts. The build checks every
  * use against this table (src/integrations/mdx-component-check.ts), so a mistake stops the build
@@ -93,6 +96,7 @@ export function checkComponentUse(name: ComponentName, props: WrittenProp[], has
     }
   }
   if (name === 'Figure') problems.push(...checkFigure(props, hasChildren));
+  if (name === 'Embed') problems.push(...checkEmbedHost(props));
   return problems;
 }
 
@@ -124,4 +128,17 @@ function checkFigure(props: WrittenProp[], hasChildren: boolean): string[] {
     return ['<Figure> shows nothing. Put a Markdown image inside it (![description](./images/file.svg)) or name a chart with chart="…".'];
   }
   return [];
+}
+
+/** A frame from another site must come from one the content security policy allows, or readers would see it refused. */
+function checkEmbedHost(props: WrittenProp[]): string[] {
+  const kind = props.find((p) => p.name === 'kind')?.value;
+  const src = props.find((p) => p.name === 'src')?.value;
+  if (typeof src !== 'string' || !/^https?:\/\//.test(src) || !embedKinds.includes(kind as EmbedKind)) return [];
+  const frame = new URL(resolveEmbed(kind as EmbedKind, src).frameSrc);
+  if (bookConfig.embedHosts.includes(frame.origin)) return [];
+  return [
+    `<Embed> src "${src}" is shown from ${frame.host}, which the book's content security policy does not allow in a frame. ` +
+      `Use a YouTube address or a file in public/, or add "${frame.origin}" to embedHosts in src/book.config.ts.`,
+  ];
 }

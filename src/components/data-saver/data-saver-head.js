@@ -1,5 +1,5 @@
 // Data saver, decided once in <head> before the page's images are parsed: the reader's own choice
-// (remembered), else the browser's (Save-Data, prefers-reduced-data). DataSaverHead.astro minifies it.
+// (remembered), else the browser's (Save-Data, prefers-reduced-data). Its `text` comes from src/lib/inline-scripts.ts.
 (() => {
   const root = document.documentElement;
   const KEY = 'book-data-saver';
@@ -12,7 +12,6 @@
   }
   const on = choice ? choice === 'on' : !!(navigator.connection?.saveData || matchMedia('(prefers-reduced-data: reduce)').matches);
   root.dataset.saver = on ? 'on' : 'off';
-  const text = BOOK_DATA_SAVER_TEXT;
 
   // An image or frame, the box a placeholder stands in for (its <picture>, if any) and the elements holding addresses.
   const parts = (el) => (el.parentNode.localName === 'picture' ? [el.parentNode, ...el.parentNode.children] : [el, el]);

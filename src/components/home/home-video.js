@@ -1,0 +1,29 @@
+// Plays the home video unless the reader saves data or motion (see HomeVideo.astro); runs right after its figure.
+const box = document.currentScript.previousElementSibling;
+const video = box.querySelector('video');
+const toggle = box.querySelector('button');
+const labels = JSON.parse(toggle.dataset.labels);
+// One decision for the whole page, made in <head> (DataSaverHead.astro): the reader's switch or the browser's wish.
+const lessData = document.documentElement.dataset.saver === 'on';
+const lessMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
+const start = () => {
+  video.addEventListener('canplay', () => (box.classList.remove('is-still'), box.classList.add('is-playing')), { once: true });
+  video.autoplay = true;
+  for (const { src, type } of JSON.parse(video.dataset.sources)) video.append(Object.assign(document.createElement('source'), { src, type }));
+};
+const label = () => (toggle.textContent = video.paused ? labels.play : labels.pause);
+video.addEventListener('play', label);
+video.addEventListener('pause', label);
+if (lessData || lessMotion) {
+  video.poster = video.dataset.poster;
+  box.classList.add('is-still');
+  if (lessMotion) return;
+  // Data saver: nothing is fetched until the reader asks for the video.
+  toggle.textContent = labels.offer;
+  toggle.hidden = false;
+  toggle.addEventListener('click', () => (video.childElementCount ? (video.paused ? video.play() : video.pause()) : start()));
+  return;
+}
+toggle.addEventListener('click', () => (video.paused ? video.play() : video.pause()));
+toggle.hidden = false;
+start();

@@ -1,0 +1,50 @@
+/**
+ * Every inline script of the book, in one table: the scripts that must run where they stand while the page is
+ * parsed (before the first paint, or before what follows them is laid out), so not ones Astro bundles. Each is
+ * a plain .js file beside its component, given its constants here and minified once per build. Astro hashes
+ * only the scripts it bundles, and a page's policy is written in its <head>, before the components in its body
+ * render: so BaseLayout adds the hashes of all of them (cspHashes) to every page's content security policy.
+ */
+import { minifySync } from 'vite';
+import contentsLinkCard from '../components/home/contents-link-card.js?raw';
+import homeVideo from '../components/home/home-video.js?raw';
+import dataSaverHead from '../components/data-saver/data-saver-head.js?raw';
+import showSaveOffline from '../components/offline/show-save-offline.js?raw';
+import themeHead from '../components/theme/theme-head.js?raw';
+import { themeColors, themeStorageKey } from '../components/theme/theme.ts';
+import resumeReading from '../components/wayfinding/resume-reading.js?raw';
+import { t } from '../i18n/ui.ts';
+import { cspHash } from './csp.ts';
+import { progressKey } from './reading-progress.ts';
+
+/** Each script's source, and the constants it reads (what define:vars would give it). */
+const scripts = {
+  'theme-head': () => ({ source: themeHead, vars: { key: themeStorageKey, colors: themeColors } }),
+  'data-saver-head': () => ({
+    source: dataSaverHead,
+    vars: { text: { img: t('dataSaver.picture'), iframe: t('dataSaver.frame'), unknown: t('dataSaver.sizeUnknown') } },
+  }),
+  'resume-reading': () => ({ source: resumeReading, vars: { key: progressKey() } }),
+  'home-video': () => ({ source: homeVideo, vars: {} }),
+  'contents-link-card': () => ({ source: contentsLinkCard, vars: {} }),
+  'show-save-offline': () => ({ source: showSaveOffline, vars: {} }),
+} satisfies Record<string, () => { source: string; vars: Record<string, unknown> }>;
+
+export type InlineScriptName = keyof typeof scripts;
+
+const built = new Map<InlineScriptName, string>();
+
+/** The script as the page carries it: in a function of its own (its names stay out of the global scope), minified. */
+export function inlineScript(name: InlineScriptName): string {
+  let code = built.get(name);
+  if (code === undefined) {
+    const { source, vars } = scripts[name]();
+    const constants = Object.entries(vars).map(([key, value]) => `const ${key} = ${JSON.stringify(value)};`);
+    code = minifySync(`${name}.js`, `(() => {\n${constants.join('\n')}\n${source}\n})();`).code.trim();
+    built.set(name, code);
+  }
+  return code;
+}
+
+/** The content-security-policy hashes of every inline script. */
+export const inlineScriptHashes = (): string[] => (Object.keys(scripts) as InlineScriptName[]).map((name) => cspHash(inlineScript(name)));
