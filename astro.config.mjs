@@ -15,15 +15,16 @@ import { mdxComponentCheck } from './src/integrations/mdx-component-check.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import { bookConfig } from './src/book.config.ts';
-import { isListedPage } from './src/lib/routes.ts';
+import { href, isListedPage, paths } from './src/lib/routes.ts';
 
+// The path the book is published under (e.g. BASE_PATH=/book/); href() and import.meta.env.BASE_URL follow it.
+const base = process.env.BASE_PATH ?? '/';
 const breakpoints = fileURLToPath(new URL('./src/styles/breakpoints.css', import.meta.url));
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
-  // The path the book is published under (e.g. BASE_PATH=/book/); href() and import.meta.env.BASE_URL follow it.
-  base: process.env.BASE_PATH ?? '/',
+  base,
   output: 'static',
   // Tests build other books (BOOK_CHAPTERS_DIR) with a cache of their own, so no content leaks between books.
   cacheDir: process.env.BOOK_CACHE_DIR ?? './node_modules/.astro',
@@ -42,10 +43,11 @@ export default defineConfig({
     searchIndex(),
     sitemap({
       // Canonical addresses only, written as the pages' canonical links write them (no trailing slash).
-      filter: (page) => isListedPage(new URL(page).pathname, process.env.BASE_PATH ?? '/'),
+      filter: (page) => isListedPage(new URL(page).pathname, base),
       serialize: (item) => {
         const url = new URL(item.url);
-        if (url.pathname !== '/') url.pathname = url.pathname.replace(/\/$/, '');
+        // The home page's address is the base path itself, slash included (/book/, not /book).
+        if (url.pathname !== href(paths.home, base)) url.pathname = url.pathname.replace(/\/$/, '');
         return { ...item, url: url.href };
       },
     }),

@@ -6,6 +6,7 @@
  * - files are served as they are (`/_astro/app.css`);
  * - a path that differs only in letter case (`/Index/Chapter2`) redirects to the real page;
  * - anything else is the not-found page with status 404.
+ * Under a base path (resolveUnderBase) the same table applies to what follows the base.
  */
 
 /** What the host should answer. */
@@ -36,6 +37,19 @@ export function resolve(requestPath: string, files: SiteFiles): Resolution {
     return { kind: 'redirect', location, status: 301 };
   }
   return { kind: 'not-found', file: notFoundFile, status: 404 };
+}
+
+/**
+ * resolve() for a site deployed under a base path (normalized: '/' or '/book/'): the base itself
+ * without its slash redirects to it, paths outside it are not found, and redirects keep the base.
+ */
+export function resolveUnderBase(requestPath: string, base: string, files: SiteFiles): Resolution {
+  if (base === '/') return resolve(requestPath, files);
+  const prefix = base.slice(0, -1);
+  if (requestPath === prefix) return { kind: 'redirect', location: base, status: 301 };
+  if (!requestPath.startsWith(base)) return { kind: 'not-found', file: notFoundFile, status: 404 };
+  const answer = resolve(requestPath.slice(prefix.length), files);
+  return answer.kind === 'redirect' ? { ...answer, location: `${prefix}${answer.location}` } : answer;
 }
 
 function findFile(path: string, files: SiteFiles): string | undefined {

@@ -1,21 +1,25 @@
 /**
  * `npm start`'s server: serves dist/ the way a correct static host must (see resolve.ts).
- * Usage: node src/server/serve.ts [--port 4321] [--dir dist] [--host 127.0.0.1]
+ * Usage: node src/server/serve.ts [--port 4321] [--dir dist] [--host 127.0.0.1] [--base /book/]
+ * The base defaults to BASE_PATH, as the build's does, so `BASE_PATH=/book/ npm start` serves the book at /book/.
  */
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
-import { resolve, type SiteFiles } from './resolve.ts';
+import { normalBase } from '../lib/built-site.ts';
+import { resolveUnderBase, type SiteFiles } from './resolve.ts';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '4321' },
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     dir: { type: 'string', default: 'dist' },
+    base: { type: 'string', default: process.env.BASE_PATH ?? '/' },
   },
 });
 
+const base = normalBase(values.base);
 const root = resolvePath(values.dir);
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,7 +68,7 @@ const server = createServer((request, response) => {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const answer = resolve(url.pathname, files);
+  const answer = resolveUnderBase(url.pathname, base, files);
   if (answer.kind === 'redirect') {
     response.writeHead(answer.status, { Location: answer.location + url.search }).end();
     return;
@@ -81,5 +85,5 @@ const server = createServer((request, response) => {
 });
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`The book is served at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${values.port}/ (Ctrl+C to stop)`);
+  console.log(`The book is served at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${values.port}${base} (Ctrl+C to stop)`);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolve, type SiteFiles } from '../../src/server/resolve.ts';
+import { resolve, resolveUnderBase, type SiteFiles } from '../../src/server/resolve.ts';
 
 // A built site in miniature: the home page, the contents page at /index, a chapter and an asset.
 const tree: Record<string, string[]> = {
@@ -39,4 +39,27 @@ describe('the static host', () => {
   it.each(['/nowhere', '/index/Chapter9', '/members.html', '/../etc/passwd', '/%2e%2e/x', '/%E0%A4%A'])('answers %s with the not-found page', (path) =>
     expect(resolve(path, files)).toEqual({ kind: 'not-found', file: '404.html', status: 404 }),
   );
+});
+
+describe('the static host under a base path (/book/)', () => {
+  it.each([
+    ['/book/', 'index.html'],
+    ['/book/index', 'index/index.html'],
+    ['/book/index/Chapter2/', 'index/Chapter2/index.html'],
+    ['/book/_astro/app.css', '_astro/app.css'],
+  ])('serves %s from %s', (path, file) => expect(resolveUnderBase(path, '/book/', files)).toEqual({ kind: 'file', file, status: 200 }));
+
+  it.each([
+    ['/book', '/book/'],
+    ['/book/Index/Chapter2', '/book/index/Chapter2'],
+    ['/book/MEMBERS/', '/book/members/'],
+  ])('redirects %s to %s', (path, location) => expect(resolveUnderBase(path, '/book/', files)).toEqual({ kind: 'redirect', location, status: 301 }));
+
+  it.each(['/', '/index', '/_astro/app.css', '/bookish', '/books/index', '/Book/', '/book/nowhere', '/book/../index'])('answers %s with the not-found page', (path) =>
+    expect(resolveUnderBase(path, '/book/', files)).toEqual({ kind: 'not-found', file: '404.html', status: 404 }),
+  );
+
+  it('with the base / is the plain table', () => {
+    for (const path of ['/', '/index', '/Members', '/nowhere']) expect(resolveUnderBase(path, '/', files)).toEqual(resolve(path, files));
+  });
 });
