@@ -47,4 +47,4 @@ export function inlineScript(name: InlineScriptName): string {
 }
 
 /** The content-security-policy hashes of every inline script. */
-export const inlineScriptHashes = (): string[] => (Object.keys(scripts) as InlineScriptName[]).map((name) => cspHash(inlineScript(name)));
+export const inlineScriptHashes = (): `sha256-${string}`[] => (Object.keys(scripts) as InlineScriptName[]).map((name) => cspHash(inlineScript(name)));
