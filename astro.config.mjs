@@ -10,6 +10,7 @@ import postcssCustomMedia from 'postcss-custom-media';
 import postcssDarkThemeClass from 'postcss-dark-theme-class';
 import analytics from './src/integrations/analytics.ts';
 import dataSaverSizes from './src/integrations/data-saver-sizes.ts';
+import hostFiles from './src/integrations/host-files.ts';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.ts';
 import { mdxComponentCheck } from './src/integrations/mdx-component-check.ts';
 import searchIndex from './src/integrations/search-index.ts';
@@ -53,6 +54,8 @@ export default defineConfig({
     }),
     // Offline reading: sw.js and the files each chapter needs offline, written after the pages.
     serviceWorker(),
+    // The headers and rewrites a host must apply: _headers and _redirects.
+    hostFiles(),
   ],
   // A wrong prop on a book component stops the build with the file, the line and the fix.
   // No syntax highlighting: chapters hold no code, and Shiki's inline styles would need style-src 'unsafe-inline'.

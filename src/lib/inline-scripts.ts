@@ -7,6 +7,7 @@
  */
 import { minifySync } from 'vite';
 import contentsLinkCard from '../components/home/contents-link-card.js?raw';
+import contentsNotHome from '../components/home/contents-not-home.js?raw';
 import homeVideo from '../components/home/home-video.js?raw';
 import dataSaverHead from '../components/data-saver/data-saver-head.js?raw';
 import showSaveOffline from '../components/offline/show-save-offline.js?raw';
@@ -16,6 +17,7 @@ import resumeReading from '../components/wayfinding/resume-reading.js?raw';
 import { t } from '../i18n/ui.ts';
 import { cspHash } from './csp.ts';
 import { progressKey } from './reading-progress.ts';
+import { href, paths } from './routes.ts';
 
 /** Each script's source, and the constants it reads (what define:vars would give it). */
 const scripts = {
@@ -28,6 +30,7 @@ const scripts = {
   'home-video': () => ({ source: homeVideo, vars: {} }),
   'contents-link-card': () => ({ source: contentsLinkCard, vars: {} }),
   'show-save-offline': () => ({ source: showSaveOffline, vars: {} }),
+  'contents-not-home': () => ({ source: contentsNotHome, vars: { contents: href(paths.contents) } }),
 } satisfies Record<string, () => { source: string; vars: Record<string, unknown> }>;
 
 export type InlineScriptName = keyof typeof scripts;

@@ -3,11 +3,12 @@
  * Usage: node src/server/serve.ts [--port 4321] [--dir dist] [--host 127.0.0.1] [--base /book/]
  * The base defaults to BASE_PATH, as the build's does, so `BASE_PATH=/book/ npm start` serves the book at /book/.
  */
-import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import { normalBase } from '../lib/built-site.ts';
+import { headerRules, headersFor, parseHeadersFile } from '../lib/host-config.ts';
 import { resolveUnderBase, type SiteFiles } from './resolve.ts';
 
 const { values } = parseArgs({
@@ -58,9 +59,11 @@ const files: SiteFiles = {
   },
 };
 
-/** Hashed build assets never change; everything else is revalidated on each visit. */
-const cacheControl = (file: string) =>
-  file.startsWith('_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+// The headers Netlify and Cloudflare Pages would send, from the build's _headers (src/integrations/host-files.ts).
+const headersPath = join(root, '_headers');
+const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : headerRules(base);
+// Host configuration, read by hosts and never served.
+const hostFiles = new Set(['_headers', '_redirects']);
 
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
@@ -68,7 +71,8 @@ const server = createServer((request, response) => {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const answer = resolveUnderBase(url.pathname, base, files);
+  const found = resolveUnderBase(url.pathname, base, files);
+  const answer = found.kind === 'file' && hostFiles.has(found.file) ? resolveUnderBase(`${base}404`, base, files) : found;
   if (answer.kind === 'redirect') {
     response.writeHead(answer.status, { Location: answer.location + url.search }).end();
     return;
@@ -76,9 +80,9 @@ const server = createServer((request, response) => {
   const file = answer.file;
   const size = statSync(join(root, file)).size;
   response.writeHead(answer.status, {
+    ...headersFor(`${base}${file}`, rules),
     'Content-Type': types[extname(file)] ?? 'application/octet-stream',
     'Content-Length': size,
-    'Cache-Control': cacheControl(file),
   });
   if (request.method === 'HEAD') response.end();
   else createReadStream(join(root, file)).pipe(response);
