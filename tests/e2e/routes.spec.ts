@@ -1,6 +1,8 @@
 import { expect, test } from './support/test.ts';
 import { embeddedPages, readerAidPages, sitePages, specRoutes } from './support/site.ts';
 
+test.skip(({ isMobile }) => isMobile, 'an address resolves the same at every width: checked once');
+
 test.describe('every route of the specification', () => {
   for (const { path, heading } of specRoutes) {
     test(`a reader opening ${path} gets its page`, async ({ page }) => {
