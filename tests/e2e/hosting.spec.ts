@@ -63,3 +63,17 @@ test('on a host that answers /index with the home page, a reader still reaches t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
   expect(new URL(page.url()).pathname).toBe('/index/');
 });
+
+test('links to other sites open with noopener noreferrer, and every frame has a title, waits until near, and allows only what it needs', async ({ request }) => {
+  for (const path of sitePages()) {
+    const html = await (await request.get(path)).text();
+    for (const link of html.match(/<a\b[^>]*target="_blank"[^>]*>/g) ?? []) expect(link, path).toMatch(/rel="noopener noreferrer"/);
+    for (const frame of html.match(/<iframe\b[^>]*>/g) ?? []) {
+      expect(frame, path).toMatch(/ title="[^"]+"/);
+      expect(frame, path).toMatch(/ loading="lazy"/);
+      expect(frame, path).toMatch(/ allow="fullscreen"/);
+      // A sandboxed frame would break Chrome's PDF viewer.
+      expect(frame, path).not.toMatch(/ sandbox/);
+    }
+  }
+});

@@ -184,6 +184,9 @@ test.describe('Embeds', () => {
     await dialog.getByRole('button', { name: `Play the video ${video}` }).click();
     const frame = dialog.locator(`iframe[title="${video}"]`);
     await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/jbkSRLYSojo?autoplay=1');
+    // The narrowest permissions the player needs, and no sandbox; the page's policy lets this frame in (a refusal fails the test).
+    await expect(frame).toHaveAttribute('allow', 'autoplay; encrypted-media; fullscreen; picture-in-picture');
+    await expect(frame).not.toHaveAttribute('sandbox');
     await expect(page.frameLocator(`iframe[title="${video}"]`).getByText('Player stand-in')).toBeVisible();
     expect(asked).toHaveLength(1);
     // Only the pressed video loaded.
