@@ -11,6 +11,12 @@ export const cspHash = (text: string): `sha256-${string}` => `sha256-${createHas
  * it in without 'unsafe-inline'. Read from the installed package, so an upgrade cannot leave a stale hash.
  */
 export function sonnerStyleHash(): `sha256-${string}` {
+  return (sonnerHash ??= readSonnerStyleHash());
+}
+
+let sonnerHash: `sha256-${string}` | undefined;
+
+function readSonnerStyleHash(): `sha256-${string}` {
   const file = join(dirname(createRequire(import.meta.url).resolve('sonner')), 'index.mjs');
   const css = /__insertCSS\("((?:[^"\\]|\\.)*)"\)/.exec(readFileSync(file, 'utf8'))?.[1];
   if (css === undefined) throw new Error(`${file} no longer adds its styles with __insertCSS("…"): update sonnerStyleHash() in src/lib/csp.ts.`);
