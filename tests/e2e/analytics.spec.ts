@@ -102,6 +102,10 @@ test.describe('analytics, with a Firebase configuration', () => {
   test('the start-up event and a click on the biography line reach the collection endpoint', async ({ page, context }) => {
     const traffic = await answerAnalyticsHosts(context);
     await page.goto('/members');
+    // The page's policy lets exactly the analytics hosts in (without configuration it names none: see below).
+    const policy = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
+    expect(policy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(policy).toMatch(/connect-src 'self' https:\/\/firebase\.googleapis\.com https:\/\/firebaseinstallations\.googleapis\.com https:\/\/www\.googletagmanager\.com https:\/\/\*\.google-analytics\.com https:\/\/\*\.analytics\.google\.com;/);
     await expect.poll(() => traffic.events).toEqual(['app_start']);
     await otherBioLine(page).click();
     await bioLine(page).click();
