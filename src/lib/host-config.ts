@@ -4,6 +4,9 @@
  * example. Pure, so unit tests check the tables against the host rules of src/server/resolve.ts.
  */
 
+/** The files, at the root of the built site, that Netlify and Cloudflare Pages read and never serve. */
+export const hostFileNames = { headers: '_headers', redirects: '_redirects' } as const;
+
 /** A path pattern as Netlify and Cloudflare Pages write them (exact, or ending in '*'), and its headers. */
 export interface HeaderRule {
   path: string;
@@ -131,7 +134,7 @@ export function nginxConfig(base: string): string {
     '  # Hashed build files never change.',
     block(`${base}_astro/`, [], { ...security, ...(hashed?.headers ?? {}) }),
     "  # Netlify's and Cloudflare's configuration, not for readers.",
-    block(`~ ^${base}_(headers|redirects)$`, ['return 404;'], security),
+    block(`~ ^${base}(${Object.values(hostFileNames).join('|')})$`, ['return 404;'], security),
     '  location = /404.html {',
     '    internal;',
     ...lines({ ...security, 'Cache-Control': revalidate }, '    '),

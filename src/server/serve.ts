@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { extname, join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import { normalBase } from '../lib/built-site.ts';
-import { headerRules, headersFor, parseHeadersFile } from '../lib/host-config.ts';
+import { headerRules, headersFor, hostFileNames, parseHeadersFile } from '../lib/host-config.ts';
 import { resolveUnderBase, type SiteFiles } from './resolve.ts';
 
 const { values } = parseArgs({
@@ -60,10 +60,10 @@ const files: SiteFiles = {
 };
 
 // The headers Netlify and Cloudflare Pages would send, from the build's _headers (src/integrations/host-files.ts).
-const headersPath = join(root, '_headers');
+const headersPath = join(root, hostFileNames.headers);
 const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : headerRules(base);
 // Host configuration, read by hosts and never served.
-const hostFiles = new Set(['_headers', '_redirects']);
+const hostFiles = new Set<string>(Object.values(hostFileNames));
 
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
