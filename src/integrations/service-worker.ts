@@ -54,7 +54,13 @@ class Site {
     this.base = base;
   }
 
-  read = (sitePath: string): Buffer | undefined => readBuilt(this.out, this.base, sitePath);
+  /** Pages share most files: each is read from disk once (a page rewritten with its size is read again). */
+  private readonly files = new Map<string, Buffer | undefined>();
+
+  read = (sitePath: string): Buffer | undefined => {
+    if (!this.files.has(sitePath)) this.files.set(sitePath, readBuilt(this.out, this.base, sitePath));
+    return this.files.get(sitePath);
+  };
 
   /** Every page's route, from its folder's index.html (404.html is not a page to keep). */
   pages(): string[] {
@@ -81,6 +87,7 @@ class Site {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, JSON.stringify(manifest));
     writeFileSync(file, html.replaceAll(sizePlaceholder, `(${formatSize(bytes)})`));
+    this.files.delete(this.sitePath(route));
     return manifest;
   }
 

@@ -24,6 +24,14 @@ export function chunkReferences(code: string): string[] {
   return [...new Set(found.map((match) => match[1] ?? ''))];
 }
 
+// Pages share their chunks: a reader that hands back the same bytes for a file gets each chunk parsed once per build.
+const parsedChunks = new WeakMap<Uint8Array, string[]>();
+const referencesOf = (bytes: Uint8Array): string[] => {
+  let references = parsedChunks.get(bytes);
+  if (!references) parsedChunks.set(bytes, (references = chunkReferences(new TextDecoder().decode(bytes))));
+  return references;
+};
+
 /** url(...) references in a stylesheet, data: URLs left out. */
 const cssUrls = (css: string) =>
   [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].flatMap((match) => (match[1] && !match[1].startsWith('data:') ? [match[1]] : []));
@@ -48,9 +56,9 @@ export function offlineFiles(html: string, pageUrl: URL, read: ReadFile, base = 
   };
   const addScript = (url: string | undefined, from: URL) => {
     const script = add(url, from);
-    const code = script && text(script.pathname);
+    const bytes = script && read(script.pathname);
     const root = new URL(base, pageUrl);
-    if (script && code !== undefined) for (const spec of chunkReferences(code)) addScript(spec, spec.startsWith('_astro/') ? root : script);
+    if (script && bytes) for (const spec of referencesOf(bytes)) addScript(spec, spec.startsWith('_astro/') ? root : script);
   };
   const refs = pageRefs(html);
   for (const sheet of refs.stylesheets) {
