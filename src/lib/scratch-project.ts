@@ -1,0 +1,50 @@
+/**
+ * A copy of the project that builds another book: tests build fixture books, the benchmark builds
+ * generated ones. Astro writes content module maps to <root>/.astro and Vite's dependency cache to
+ * <root>/node_modules/.vite whatever cacheDir says, so building in the project itself would race other
+ * builds and hand the project's own dev server another book's chapters.
+ */
+import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The project's root folder. */
+export const projectRoot = join(import.meta.dirname, '../..');
+
+/** What the project needs to build; chapters come from elsewhere. */
+const projectFiles = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+/** Caches that must stay per copy; everything else in node_modules is shared through symlinks. */
+const ownCaches = new Set(['.vite', '.astro']);
+
+/**
+ * Makes (or refreshes) `root` as a copy of the project whose chapters/ is a copy of `chapters`, sharing
+ * installed packages but no caches, and returns `root`. Keep it under tests/.output: gitignored, and
+ * TypeScript's `**` skips folders starting with a dot, so `astro check` skips the copies.
+ */
+export function scratchProject(root: string, chapters: string): string {
+  for (const file of [...projectFiles, 'chapters', '.astro']) rmSync(join(root, file), { recursive: true, force: true });
+  for (const file of projectFiles) cpSync(join(projectRoot, file), join(root, file), { recursive: true });
+  cpSync(chapters, join(root, 'chapters'), { recursive: true });
+  // Kept between runs, so Vite's dependency cache in it stays warm.
+  const modules = join(root, 'node_modules');
+  mkdirSync(modules, { recursive: true });
+  for (const name of readdirSync(join(projectRoot, 'node_modules'))) {
+    if (ownCaches.has(name)) continue;
+    rmSync(join(modules, name), { force: true }); // the link only, never what it points to
+    symlinkSync(join(projectRoot, 'node_modules', name), join(modules, name));
+  }
+  return root;
+}
+
+/** The environment of an `astro build` or `astro dev` run in a scratch copy: its own chapters and cache, plain output. */
+export const scratchEnv = (root: string, cacheDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ASTRO_TELEMETRY_DISABLED: '1',
+  BOOK_CHAPTERS_DIR: join(root, 'chapters'),
+  BOOK_CACHE_DIR: cacheDir,
+  NO_COLOR: '1',
+  FORCE_COLOR: '0',
+  ...extra,
+});
+
+/** Astro's command-line entry, run with the Node that runs this code (the project's Node 24 under npm). */
+export const astroBin = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
