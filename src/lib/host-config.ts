@@ -105,7 +105,11 @@ export function redirectsFile(rules: RedirectRule[]): string {
  * An nginx server block that serves the book as the tables above say (src/server/nginx.conf is this, for base '/').
  * nginx drops a server's add_header lines in any location that has its own, so each location repeats them.
  */
+/** Where the nginx example serves the book from: the build goes in its base path's folder under it. */
+export const nginxSiteRoot = '/srv/book';
+
 export function nginxConfig(base: string): string {
+  const siteRoot = nginxSiteRoot;
   const [all, hashed] = headerRules(base);
   const lines = (headers: Record<string, string>, indent: string) =>
     Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value.replaceAll('"', '\\"')}" always;`);
@@ -114,18 +118,18 @@ export function nginxConfig(base: string): string {
     [`  location ${match} {`, ...body.map((line) => `    ${line}`), ...lines(headers, '    '), '  }'].join('\n');
   return `${[
     '# The book behind nginx: written by nginxConfig() in src/lib/host-config.ts (a test keeps this file equal to it).',
-    '# Put the built dist/ folder at /srv/book/dist and your certificate paths below.',
+    `# Copy what the build wrote in dist/ to ${siteRoot}${base}, and put your server name and certificate paths below.`,
     'server {',
-    '  listen 443 ssl;',
-    '  http2 on;',
+    '  # `http2` here, not `http2 on;`, which nginx before 1.25 (Debian 12 has 1.22) refuses.',
+    '  listen 443 ssl http2;',
     '  server_name book.example.org;',
     '  ssl_certificate /etc/ssl/certs/book.example.org.pem;',
     '  ssl_certificate_key /etc/ssl/private/book.example.org.key;',
-    '  root /srv/book/dist;',
+    `  root ${siteRoot};`,
     '  charset utf-8;',
     '  gzip on;',
     '  gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/plain;',
-    '  error_page 404 /404.html;',
+    `  error_page 404 ${base}404.html;`,
     '',
     '  # /x and /x/ serve x/index.html, never x.html: /index is the contents page, not the home page.',
     block(`${base}`, ['try_files $uri/index.html $uri =404;'], { ...security, 'Cache-Control': revalidate }),
@@ -135,7 +139,7 @@ export function nginxConfig(base: string): string {
     block(`${base}_astro/`, [], { ...security, ...(hashed?.headers ?? {}) }),
     "  # Netlify's and Cloudflare's configuration, not for readers.",
     block(`~ ^${base}(${Object.values(hostFileNames).join('|')})$`, ['return 404;'], security),
-    '  location = /404.html {',
+    `  location = ${base}404.html {`,
     '    internal;',
     ...lines({ ...security, 'Cache-Control': revalidate }, '    '),
     '  }',
