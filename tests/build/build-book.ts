@@ -26,6 +26,8 @@ export interface BuildResult {
   output: string;
   /** The output folder, e.g. to look for built pages. */
   dist: string;
+  /** The scratch copy that was built, e.g. to serve it with `astro dev` afterwards. */
+  root: string;
 }
 
 /**
@@ -48,6 +50,12 @@ function scratchProject(fixture: string, name: string): string {
   return root;
 }
 
+/** What Vitest puts in process.env for its own import.meta.env (MODE=test, DEV=1, PROD=''): a child Astro would take them as its own. */
+const vitestOnly = /^(VITEST\w*|TEST|NODE_ENV|MODE|DEV|PROD|SSR|BASE_URL)$/;
+
+/** The environment a build or dev server gets: this process's, as `npm run` would give it. */
+export const childEnv = (): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(process.env).filter(([key]) => !vitestOnly.test(key)));
+
 export interface BuildOptions {
   /** The output folder's name under tests/.output/books (the fixture's name by default), so two builds of one fixture can coexist. */
   name?: string;
@@ -65,7 +73,7 @@ export async function buildBook(fixture: string, { name = fixture, edit, env: ex
   const out = join(outputRoot, name);
   for (const stale of ['dist', 'cache', 'build.log']) rmSync(join(out, stale), { recursive: true, force: true });
   const env = {
-    ...process.env,
+    ...childEnv(),
     ASTRO_TELEMETRY_DISABLED: '1',
     BOOK_CHAPTERS_DIR: join(root, 'chapters'),
     BOOK_CACHE_DIR: join(out, 'cache'),
@@ -82,5 +90,5 @@ export async function buildBook(fixture: string, { name = fixture, edit, env: ex
   // eslint-disable-next-line no-control-regex -- strip colour codes, as a terminal would show the text
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
   writeFileSync(join(out, 'build.log'), plain);
-  return { code, output: plain, dist };
+  return { code, output: plain, dist, root };
 }
