@@ -10,6 +10,7 @@ import postcssCustomMedia from 'postcss-custom-media';
 import postcssDarkThemeClass from 'postcss-dark-theme-class';
 import analytics from './src/integrations/analytics.ts';
 import dataSaverSizes from './src/integrations/data-saver-sizes.ts';
+import drafts from './src/integrations/drafts.ts';
 import hostFiles from './src/integrations/host-files.ts';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.ts';
 import { mdxComponentCheck } from './src/integrations/mdx-component-check.ts';
@@ -36,6 +37,8 @@ export default defineConfig({
     mdx(),
     react(),
     hydrateOnInteraction(),
+    // Pages marked draft: true: shown by astro dev, left out of a build.
+    drafts(),
     // Off unless PUBLIC_FIREBASE_* variables give a Firebase configuration; an incomplete one stops the build.
     analytics(),
     // Before any step that fingerprints or indexes the built HTML: it writes image sizes into the pages.

@@ -11,3 +11,8 @@ declare module 'astro' {
     'client:idle-after-load'?: boolean;
   }
 }
+
+interface ImportMetaEnv {
+  /** true in `astro dev`, false in a build: set by src/integrations/drafts.ts. */
+  readonly BOOK_SHOW_DRAFTS?: boolean;
+}

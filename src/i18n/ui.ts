@@ -78,6 +78,8 @@ export const ui = {
   'chapter.preTitle': 'Chapter {number}',
   'chapter.description': 'Chapter {number} of the open book on public health in mega-cities: {title}.',
   'chapter.blocks': 'Blocks of this chapter',
+  'draft.label': 'Draft',
+  'draft.note': 'Draft: shown while you write (npm run dev) and left out of the built book.',
   'readingNav.label': 'Previous and next',
   'readingNav.previous': 'Previous',
   'readingNav.next': 'Next',

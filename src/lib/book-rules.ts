@@ -48,6 +48,30 @@ export function checkChapterNumbers(chapters: EntryRef<{ number: number }>[]): B
   return problems;
 }
 
+/**
+ * Drafts come after every published chapter: the built book leaves drafts out, so a draft between
+ * published chapters would leave readers a gap in the numbers.
+ */
+export function checkDraftsLast(chapters: EntryRef<{ number: number; draft?: boolean | undefined }>[]): BookProblem[] {
+  const published = chapters.filter((c) => !c.data.draft).sort((a, b) => a.data.number - b.data.number);
+  const last = published.at(-1)?.data.number ?? 0;
+  return chapters.flatMap((chapter) => {
+    const n = chapter.data.number;
+    const after = published.find((c) => c.data.number > n);
+    if (!chapter.data.draft || !after) return [];
+    const renumber = n + 1 === last ? `chapter ${last} as ${n}` : `chapters ${n + 1} to ${last} as ${n} to ${last - 1}`;
+    return [
+      {
+        file: fileOf(chapter),
+        field: 'draft',
+        message:
+          `Chapter ${n} is a draft, which the built book leaves out, but chapter ${after.data.number} after it (${fileOf(after)}) is published: readers would find no chapter ${n}. ` +
+          `Drafts must come after the last published chapter, ${last}. Remove the line draft: true to publish this chapter, or make it chapter ${last} and renumber ${renumber}.`,
+      },
+    ];
+  });
+}
+
 /** Each sub-page's parent chapter must exist, and its order must be unique within that chapter. */
 export function checkSubpages(
   chapters: EntryRef<{ number: number }>[],

@@ -1,10 +1,11 @@
 /**
  * The one place pages ask for chapters. Loads the collections once, checks the rules that span
- * files, and stops the build with every problem listed if any rule is broken.
+ * files, and stops the build with every problem listed if any rule is broken. Drafts are left out
+ * here, and only here, of a build: every page, list and index follows.
  */
 import { AstroError } from 'astro/errors';
 import { type CollectionEntry, getCollection } from 'astro:content';
-import { checkChapterNumbers, checkSubpages, formatProblems } from './book-rules.ts';
+import { checkChapterNumbers, checkDraftsLast, checkSubpages, formatProblems } from './book-rules.ts';
 import { paths } from './routes.ts';
 
 export type Chapter = CollectionEntry<'chapters'>;
@@ -17,6 +18,8 @@ export interface BookPage {
   /** 'Chapter 3' for chapters and their sub-pages alike. */
   chapterLabel: string;
   entry: Chapter | Subpage;
+  /** A draft, or a page of a draft chapter: only `astro dev` shows it. */
+  draft: boolean;
 }
 
 export interface Book {
@@ -41,30 +44,39 @@ export function getBook(): Promise<Book> {
 
 async function loadBook(): Promise<Book> {
   const [chapters, subpages] = await Promise.all([getCollection('chapters'), getCollection('subpages')]);
-  return assembleBook(chapters, subpages);
+  // Authors see their drafts in `astro dev`; a build leaves them out (src/integrations/drafts.ts).
+  return assembleBook(chapters, subpages, { showDrafts: import.meta.env.BOOK_SHOW_DRAFTS === true });
 }
 
-/** Checks the rules that span files, then orders chapters and sub-pages for reading. */
-export function assembleBook(chapterEntries: Chapter[], subpageEntries: Subpage[]): Book {
-  const problems = [...checkChapterNumbers(chapterEntries), ...checkSubpages(chapterEntries, subpageEntries)];
+export interface AssembleOptions {
+  /** Keep drafts (and the sub-pages of draft chapters) in the book; otherwise they are left out. */
+  showDrafts?: boolean;
+}
+
+/** Checks the rules that span files (drafts included), then orders chapters and sub-pages for reading. */
+export function assembleBook(chapterEntries: Chapter[], subpageEntries: Subpage[], { showDrafts = false }: AssembleOptions = {}): Book {
+  const problems = [...checkChapterNumbers(chapterEntries), ...checkDraftsLast(chapterEntries), ...checkSubpages(chapterEntries, subpageEntries)];
   if (problems.length > 0) {
     throw new AstroError(
       `The chapters break ${problems.length === 1 ? 'a rule' : `${problems.length} rules`}:\n${formatProblems(problems)}`,
       'Fix the frontmatter named above in each file, then build again.',
     );
   }
-  const chapters = [...chapterEntries].sort((a, b) => a.data.number - b.data.number);
-  const subpages = [...subpageEntries].sort((a, b) => a.data.chapter - b.data.chapter || a.data.order - b.data.order);
+  const draftChapters = new Set(chapterEntries.filter((c) => c.data.draft).map((c) => c.data.number));
+  const isDraft = (entry: Chapter | Subpage) => entry.data.draft === true || ('chapter' in entry.data && draftChapters.has(entry.data.chapter));
+  const chapters = chapterEntries.filter((c) => showDrafts || !isDraft(c)).sort((a, b) => a.data.number - b.data.number);
+  const subpages = subpageEntries.filter((p) => showDrafts || !isDraft(p)).sort((a, b) => a.data.chapter - b.data.chapter || a.data.order - b.data.order);
   const subpagesOf = (chapter: number) => subpages.filter((p) => p.data.chapter === chapter);
   const readingOrder = chapters.flatMap((chapter): BookPage[] => {
     const chapterLabel = `Chapter ${chapter.data.number}`;
     return [
-      { path: paths.chapter(chapter.data.number), title: chapter.data.title, chapterLabel, entry: chapter },
+      { path: paths.chapter(chapter.data.number), title: chapter.data.title, chapterLabel, entry: chapter, draft: isDraft(chapter) },
       ...subpagesOf(chapter.data.number).map((page) => ({
         path: paths.subpage(chapter.data.number, subpageSlug(page)),
         title: page.data.title,
         chapterLabel,
         entry: page,
+        draft: isDraft(page),
       })),
     ];
   });

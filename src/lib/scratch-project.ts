@@ -35,9 +35,15 @@ export function scratchProject(root: string, chapters: string): string {
   return root;
 }
 
+/** What Vitest puts in process.env for its own import.meta.env (MODE=test, DEV=1, PROD=''): a child Astro would take them as its own. */
+const vitestOnly = /^(VITEST\w*|TEST|NODE_ENV|MODE|DEV|PROD|SSR|BASE_URL)$/;
+
+/** The environment a build, dev server or command gets: this process's, as `npm run` would give it. */
+export const childEnv = (): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(process.env).filter(([key]) => !vitestOnly.test(key)));
+
 /** The environment of an `astro build` or `astro dev` run in a scratch copy: its own chapters and cache, plain output. */
 export const scratchEnv = (root: string, cacheDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
-  ...process.env,
+  ...childEnv(),
   ASTRO_TELEMETRY_DISABLED: '1',
   BOOK_CHAPTERS_DIR: join(root, 'chapters'),
   BOOK_CACHE_DIR: cacheDir,

@@ -1,10 +1,11 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { day } from './date.ts';
+import { draft } from './draft.ts';
 import { imageWithAlt } from './image.ts';
 import { fieldError, ruleError, unknownFieldError } from './messages.ts';
 
-const fields = ['number', 'title', 'description', 'image', 'lastUpdated'] as const;
+const fields = ['number', 'title', 'description', 'image', 'lastUpdated', 'draft'] as const;
 const writeNumber = "Write the chapter's position as a whole number: number: 2";
 
 /** Frontmatter of a chapter file in chapters/ (one MDX file per chapter). */
@@ -31,6 +32,8 @@ export const chapterSchema = (context: SchemaContext) =>
       image: imageWithAlt(context, 'image'),
       /** The day the text last changed, shown under the title; without it, the day of the file's last git commit. */
       lastUpdated: day('lastUpdated').optional(),
+      /** true while the chapter is being written: shown by `npm run dev`, left out of the built book. */
+      draft: draft('chapter'),
     },
     { error: unknownFieldError('chapter', fields) },
   );

@@ -1,8 +1,9 @@
 import { z } from 'astro/zod';
 import { day } from './date.ts';
+import { draft } from './draft.ts';
 import { fieldError, ruleError, unknownFieldError } from './messages.ts';
 
-const fields = ['chapter', 'order', 'title', 'description', 'lastUpdated'] as const;
+const fields = ['chapter', 'order', 'title', 'description', 'lastUpdated', 'draft'] as const;
 const writeChapter = 'Write the number of the parent chapter: chapter: 3';
 const writeOrder = "Write the page's position among its chapter's sub-pages: order: 1";
 
@@ -33,6 +34,8 @@ export const subpageSchema = () =>
         .optional(),
       /** The day the text last changed, shown under the title; without it, the day of the file's last git commit. */
       lastUpdated: day('lastUpdated').optional(),
+      /** true while the page is being written: shown by `npm run dev`, left out of the built book. */
+      draft: draft('page'),
     },
     { error: unknownFieldError('sub-page', fields) },
   );

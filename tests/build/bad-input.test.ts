@@ -70,6 +70,14 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
     ['chapters/02-second.mdx: "number": There is no chapter 2', 'Add a chapter numbered 2 or renumber the chapters after it.'],
   ],
   [
+    'draft-before-published',
+    'a draft chapter 1 before a published chapter 2',
+    [
+      'chapters/01-first.mdx: "draft": Chapter 1 is a draft, which the built book leaves out, but chapter 2 after it (chapters/02-second.mdx) is published',
+      'Remove the line draft: true to publish this chapter, or make it chapter 2 and renumber chapter 2 as 1.',
+    ],
+  ],
+  [
     'missing-image-file',
     'an image file that does not exist',
     ['chapters/02-second.mdx: "image.src": the image ./images/steet.svg does not exist', 'Put the image file at that path, or correct the path'],
@@ -84,12 +92,12 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
   [
     'unknown-field',
     'a misspelt field, titel',
-    ['chapters/02-second.mdx: Unknown chapter field "titel". Did you mean "title" instead of "titel"?', 'allowed fields: number, title, description, image, lastUpdated.'],
+    ['chapters/02-second.mdx: Unknown chapter field "titel". Did you mean "title" instead of "titel"?', 'allowed fields: number, title, description, image, lastUpdated, draft.'],
   ],
   [
     'unknown-subpage-field',
     'a field sub-pages do not have, image',
-    ['chapters/02-second/BlockA.mdx: Unknown sub-page field "image".', 'allowed fields: chapter, order, title, description, lastUpdated.'],
+    ['chapters/02-second/BlockA.mdx: Unknown sub-page field "image".', 'allowed fields: chapter, order, title, description, lastUpdated, draft.'],
   ],
   [
     'bad-last-updated',

@@ -19,6 +19,8 @@ export interface BuildResult {
   output: string;
   /** The output folder, e.g. to look for built pages. */
   dist: string;
+  /** The scratch copy that was built, e.g. to serve it with `astro dev` afterwards. */
+  root: string;
 }
 
 export interface BuildOptions {
@@ -46,5 +48,5 @@ export async function buildBook(fixture: string, { name = fixture, edit, env: ex
   // eslint-disable-next-line no-control-regex -- strip colour codes, as a terminal would show the text
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
   writeFileSync(join(out, 'build.log'), plain);
-  return { code, output: plain, dist };
+  return { code, output: plain, dist, root };
 }

@@ -53,7 +53,8 @@ test.beforeAll(async () => {
   let errors = '';
   server.stderr.on('data', (chunk: Buffer) => (errors += chunk));
   stop = () => server.kill();
-  await expect.poll(() => (server.exitCode === null ? fetch(`${origin}/`).then((r) => r.status, () => 0) : `nginx stopped: ${errors}`), { timeout: 20_000 }).toBe(200);
+  const answer = (): Promise<number | string> => (server.exitCode === null ? fetch(`${origin}/`).then((r) => r.status, () => 0) : Promise.resolve(`nginx stopped: ${errors}`));
+  await expect.poll(answer, { timeout: 20_000 }).toBe(200);
 });
 
 test.afterAll(() => stop());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkChapterNumbers, checkSubpages, formatProblems } from '../../src/lib/book-rules.ts';
+import { checkChapterNumbers, checkDraftsLast, checkSubpages, formatProblems } from '../../src/lib/book-rules.ts';
 
 const chapter = (number: number, file = `chapters/${number}.mdx`) => ({ id: String(number), filePath: file, data: { number } });
 const subpage = (chapterNumber: number, order: number, file = `chapters/x/${order}.mdx`) => ({ id: file, filePath: file, data: { chapter: chapterNumber, order } });
@@ -27,6 +27,28 @@ describe('chapter numbers', () => {
 
   it('requires the book to start at chapter 1', () => {
     expect(checkChapterNumbers([chapter(2)])[0]?.message).toContain('There is no chapter 1');
+  });
+});
+
+describe('drafts', () => {
+  const draft = (number: number) => ({ id: String(number), filePath: `chapters/${number}.mdx`, data: { number, draft: true } });
+
+  it('may follow the last published chapter', () => {
+    expect(checkDraftsLast([chapter(1), chapter(2), draft(3), draft(4)])).toEqual([]);
+    expect(checkDraftsLast([draft(1), draft(2)])).toEqual([]);
+  });
+
+  it('may not come before a published chapter: the built book would skip its number', () => {
+    const problems = checkDraftsLast([chapter(1), draft(2), chapter(3, 'chapters/three.mdx'), chapter(4), draft(5)]);
+    expect(problems).toEqual([
+      {
+        file: 'chapters/2.mdx',
+        field: 'draft',
+        message:
+          'Chapter 2 is a draft, which the built book leaves out, but chapter 3 after it (chapters/three.mdx) is published: readers would find no chapter 2. ' +
+          'Drafts must come after the last published chapter, 4. Remove the line draft: true to publish this chapter, or make it chapter 4 and renumber chapters 3 to 4 as 2 to 3.',
+      },
+    ]);
   });
 });
 

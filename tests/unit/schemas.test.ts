@@ -59,7 +59,7 @@ describe('the chapter frontmatter schema', () => {
     [
       'a misspelt field',
       { titel: 'Typo' },
-      ': Unknown chapter field "titel". Did you mean "title" instead of "titel"? Correct the spelling, or remove the line; allowed fields: number, title, description, image, lastUpdated.',
+      ': Unknown chapter field "titel". Did you mean "title" instead of "titel"? Correct the spelling, or remove the line; allowed fields: number, title, description, image, lastUpdated, draft.',
     ],
   ])('explains %s', (_, change, message) => {
     expect(problems(chapterSchema(context), { ...chapter, ...change }).join('\n')).toContain(message);
@@ -67,7 +67,7 @@ describe('the chapter frontmatter schema', () => {
 
   it('names every unknown field, suggesting only where a spelling is close', () => {
     expect(problems(chapterSchema(context), { ...chapter, author: 'x', imgae: 'y' })).toEqual([
-      ': Unknown chapter fields "author", "imgae". Did you mean "image" instead of "imgae"? Correct the spelling, or remove those lines; allowed fields: number, title, description, image, lastUpdated.',
+      ': Unknown chapter fields "author", "imgae". Did you mean "image" instead of "imgae"? Correct the spelling, or remove those lines; allowed fields: number, title, description, image, lastUpdated, draft.',
     ]);
   });
 });
@@ -82,7 +82,7 @@ describe('the sub-page frontmatter schema', () => {
     ['order zero', { order: 0 }, 'order: "order" must be 1 or more, not 0.'],
     ['an empty title', { title: '' }, 'title: "title" is empty. Add the page\'s title: title: "'],
     ['a description that is a number', { description: 3 }, 'description: "description" is not valid (3). Write one or two sentences'],
-    ['an image, which sub-pages do not have', { image: './x.svg' }, ': Unknown sub-page field "image". Correct the spelling, or remove the line; allowed fields: chapter, order, title, description, lastUpdated.'],
+    ['an image, which sub-pages do not have', { image: './x.svg' }, ': Unknown sub-page field "image". Correct the spelling, or remove the line; allowed fields: chapter, order, title, description, lastUpdated, draft.'],
   ])('explains %s', (_, change, message) => {
     expect(problems(subpageSchema(), { ...subpage, ...change }).join('\n')).toContain(message);
   });
@@ -114,6 +114,26 @@ describe.each([
     const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain(`lastUpdated: ${message}`);
+  });
+});
+
+describe.each([
+  ['chapter', 'chapter', (data: object) => chapterSchema(context).safeParse({ ...chapter, ...data })],
+  ['sub-page', 'page', (data: object) => subpageSchema().safeParse({ ...subpage, ...data })],
+])('the %s draft flag', (_, where, parse) => {
+  it.each([true, false, undefined])('accepts draft: %s', (draft) => {
+    const result = parse({ draft });
+    expect(result.success).toBe(true);
+    expect((result.data as { draft?: boolean } | undefined)?.draft).toBe(draft);
+  });
+
+  it.each([
+    ['a yes in words', 'yes', `draft: "draft" is not valid ("yes"). Write draft: true to keep the ${where} out of the built book, or remove the line to publish it.`],
+    ['a line with nothing after it', null, `draft: "draft" is empty. Write draft: true to keep the ${where} out of the built book`],
+    ['a misspelling', { drafts: true }, 'Did you mean "draft" instead of "drafts"?'],
+  ])('explains %s', (__, draft, message) => {
+    const result = parse(typeof draft === 'object' && draft !== null ? draft : { draft });
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n')).toContain(message);
   });
 });
 
