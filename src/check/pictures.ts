@@ -62,7 +62,8 @@ export async function checkPictures(files: SourceFile[], project: string): Promi
     const image = file.frontmatter['image'];
     const cover = image && typeof image === 'object' ? (image as Record<string, unknown>)['src'] : undefined;
     // The frontmatter's picture must exist and have a description: the schema says so (npm run check:types).
-    if (typeof cover === 'string') pictures.push({ url: cover, offset: Math.max(0, file.source.search(/^\s*src\s*:/m)), shown: preview, cover: true });
+    const written = /^[ \t]*src[ \t]*:[ \t]*/m.exec(file.source);
+    if (typeof cover === 'string') pictures.push({ url: cover, offset: written ? written.index + written[0].length : 0, shown: preview, cover: true });
     for (const picture of pictures) {
       const problem = await problemWith(picture, file, project);
       if (problem) found(picture.offset, problem.kind, problem.message);
