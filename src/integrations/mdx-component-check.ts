@@ -23,18 +23,27 @@ export const mdxComponentCheck = defineMdastPlugin({
 const imported = new WeakMap<object, Set<string>>();
 
 function check(node: JsxElement, ctx: { fileURL: URL | undefined; data: object }) {
-  const name = node.name;
-  // Lower-case names are plain HTML elements; fragments have no name.
-  if (!name || !/^[A-Z]/.test(name) || imported.get(ctx.data)?.has(name.split('.')[0] ?? name)) return;
-  const problems = isBookComponent(name)
-    ? checkComponentUse(name, writtenProps(node), node.children.length > 0)
-    : [`<${name}> is not a component of this book. The components are: ${Object.keys(componentRules).join(', ')}.`];
-  if (name === 'Figure') problems.push(...imagesWithoutAlt(node));
+  const problems = componentProblems(node, imported.get(ctx.data) ?? new Set());
   if (problems.length === 0) return;
   const file = ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : 'a chapter';
   const line = node.position?.start.line;
   const where = line ? `${file}:${line}` : file;
   throw new Error(problems.map((problem) => `${where}: ${problem}`).join('\n'));
+}
+
+/**
+ * What is wrong with one JSX element of a chapter, each a sentence with the fix; empty when it is right.
+ * Also run by the author check (npm run check:book), so the two never disagree.
+ */
+export function componentProblems(node: JsxElement, importedNames: ReadonlySet<string>): string[] {
+  const name = node.name;
+  // Lower-case names are plain HTML elements; fragments have no name.
+  if (!name || !/^[A-Z]/.test(name) || importedNames.has(name.split('.')[0] ?? name)) return [];
+  const problems = isBookComponent(name)
+    ? checkComponentUse(name, writtenProps(node), node.children.length > 0)
+    : [`<${name}> is not a component of this book. The components are: ${Object.keys(componentRules).join(', ')}.`];
+  if (name === 'Figure') problems.push(...imagesWithoutAlt(node));
+  return problems;
 }
 
 function isBookComponent(name: string): name is ComponentName {

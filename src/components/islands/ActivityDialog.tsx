@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { anchorIds } from '../../lib/anchor-ids.ts';
 import { useOpenActivity } from './activity-state.ts';
 import './ActivityDialog.css';
 
@@ -42,7 +43,7 @@ export default function ActivityDialog({ number, label, title, closeLabel, child
       </Dialog.Root>
       <section className="activity__text" aria-label={heading}>
         {/* A link (or search result) to #activity-N opens the dialog: see OpenAtFragment.astro. */}
-        <h3 className="activity__heading" id={`activity-${number}`}>{heading}</h3>
+        <h3 className="activity__heading" id={anchorIds.activity(number)}>{heading}</h3>
         {children}
       </section>
     </div>

@@ -1,0 +1,56 @@
+/**
+ * What the author check reports: one line per finding, `file:line:column: Kind: what is wrong. How to fix it.`,
+ * then a summary line. Problems fail the check; warnings (external links) never do.
+ */
+
+/** The kinds of finding, as the report names them. */
+export const kinds = {
+  spelling: 'Spelling',
+  link: 'Broken link',
+  altText: 'Missing alt text',
+  missingPicture: 'Missing picture',
+  largePicture: 'Picture too large',
+  component: 'Component',
+  mdx: 'MDX',
+  external: 'External link (warning)',
+} as const;
+
+export type Kind = keyof typeof kinds;
+
+export interface Finding {
+  /** The file to open, relative to the project (chapters/01-introduction.mdx). */
+  file: string;
+  line: number;
+  column: number;
+  kind: Kind;
+  /** What is wrong and how to fix it, in plain sentences. */
+  message: string;
+}
+
+/** Only external links are warnings: a site that is down today is not the author's mistake. */
+export const isWarning = (finding: Finding) => finding.kind === 'external';
+
+export function formatFinding({ file, line, column, kind, message }: Finding): string {
+  return `${file}:${line}:${column}: ${kinds[kind]}: ${message}`;
+}
+
+/** Findings in reading order: by file, then line, then column. */
+export function sortFindings(findings: Finding[]): Finding[] {
+  return [...findings].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** The last line: how many files were read, and how many problems of each kind; names the command to run again. */
+export function summary(findings: Finding[], fileCount: number): string {
+  const problems = findings.filter((f) => !isWarning(f));
+  const warnings = findings.length - problems.length;
+  const files = plural(fileCount, 'chapter file');
+  const warned = warnings > 0 ? `, ${plural(warnings, 'warning')} (not counted as problems)` : '';
+  if (problems.length === 0) return `Author check: ${files}, no problems${warned}.`;
+  const byKind = (Object.keys(kinds) as Kind[])
+    .map((kind) => [kinds[kind].toLowerCase(), problems.filter((f) => f.kind === kind).length] as const)
+    .flatMap(([kind, count]) => (count > 0 ? [`${count} ${kind}`] : []))
+    .join(', ');
+  return `Author check: ${files}, ${plural(problems.length, 'problem')} (${byKind})${warned}. Fix each line above, then run npm run check:book again.`;
+}

@@ -1,0 +1,57 @@
+/**
+ * The prose of a chapter file, as readers see it: Markdown text, picture descriptions, the words
+ * components show (titles, captions, sources, labels) and the frontmatter's title, description and
+ * picture description. Not frontmatter keys, imports, expressions, code, addresses or attribute names.
+ */
+import type { SourceFile } from './book-source.ts';
+import { attributeOffset, attributeValue, endOf, startOf, walk } from './mdast.ts';
+
+export interface Prose {
+  text: string;
+  /** Where to look for its words in the source: the text as parsed may differ from the source (escapes, line breaks). */
+  from: number;
+  to: number;
+}
+
+/** Component props that readers see as text. */
+const proseProps = ['title', 'caption', 'source', 'label', 'alt'] as const;
+/** Frontmatter fields that readers see, by their path. */
+const proseFields = [['title'], ['description'], ['image', 'alt']] as const;
+
+export function proseOf(file: SourceFile): Prose[] {
+  const { tree, source } = file;
+  if (!tree) return [];
+  const pieces: Prose[] = frontmatterProse(file);
+  walk(tree, (node) => {
+    if (node.type === 'text' && node.value) pieces.push({ text: node.value, from: startOf(node), to: endOf(node) });
+    if (node.type === 'image' && node.alt) pieces.push({ text: node.alt, from: startOf(node), to: endOf(node) });
+    for (const prop of proseProps) {
+      const text = attributeValue(node, prop);
+      if (text) pieces.push({ text, from: attributeOffset(source, node, prop), to: endOf(node) });
+    }
+  });
+  return pieces;
+}
+
+function frontmatterProse({ tree, source, frontmatter }: SourceFile): Prose[] {
+  const yaml = tree?.children?.find((node) => node.type === 'yaml');
+  if (!yaml) return [];
+  const end = endOf(yaml);
+  return proseFields.flatMap((path) => {
+    const value = path.reduce<unknown>((data, key) => (data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined), frontmatter);
+    if (typeof value !== 'string') return [];
+    // The value follows its key; a nested key (image.alt) follows its parent's.
+    let from = startOf(yaml);
+    for (const key of path) from = Math.max(from, source.slice(0, end).search(new RegExp(`^\\s*${key}\\s*:`, 'm')));
+    return [{ text: value, from, to: end }];
+  });
+}
+
+/** Where a word of a piece of prose is in the source: its first whole-word occurrence between `from` and `to`, or -1. */
+export function findWord(source: string, word: string, from: number, to: number): number {
+  const isLetter = (char: string | undefined) => char !== undefined && /[\p{L}\p{M}\d'’-]/u.test(char);
+  for (let index = source.indexOf(word, from); index !== -1 && index < to; index = source.indexOf(word, index + 1)) {
+    if (!isLetter(source[index - 1]) && !isLetter(source[index + word.length])) return index;
+  }
+  return -1;
+}

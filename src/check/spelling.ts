@@ -1,0 +1,114 @@
+/**
+ * Spelling of the chapters' prose against a British English dictionary (Hunspell's en_GB through
+ * nspell: 'neighbourhood', 'per cent', 'organise') and the book's own word list.
+ */
+import dictionary from 'dictionary-en-gb';
+import nspell from 'nspell';
+import type { SourceFile } from './book-source.ts';
+import type { Finding } from './findings.ts';
+import { findWord, proseOf } from './prose.ts';
+
+export interface Speller {
+  isKnown: (word: string) => boolean;
+  /** The dictionary's best guess at what was meant, if it has one. */
+  suggest: (word: string) => string | undefined;
+}
+
+/** Suggestions are slow (up to a quarter of a second a word): a file full of new names gets them for the first few only. */
+const maxSuggestions = 25;
+
+/**
+ * The dictionary plus the word list: one word per line, # starts a comment. A word in lower case
+ * is also accepted with a capital (at the start of a sentence); a capitalised word only as written.
+ */
+export function loadSpeller(wordList: string): Speller {
+  const spell = nspell({ aff: asBuffer(dictionary.aff), dic: asBuffer(dictionary.dic) });
+  for (const word of listedWords(wordList)) spell.add(word);
+  const isKnown = (word: string): boolean => {
+    const plain = word.replaceAll('’', "'");
+    if (spell.correct(plain)) return true;
+    // A possessive of a known word (Tikal's), and compounds whose parts are words (low-density).
+    if (/'s$/i.test(plain) && spell.correct(plain.slice(0, -2))) return true;
+    return plain.includes('-') && plain.split('-').every((part) => part === '' || isKnown(part));
+  };
+  const guesses = new Map<string, string | undefined>();
+  const suggest = (word: string) => {
+    if (!guesses.has(word) && guesses.size < maxSuggestions) {
+      // A guess that differs only in capitals is a word-list name (urbanization → Urbanization), not what was meant.
+      guesses.set(word, spell.suggest(word.replaceAll('’', "'")).find((guess) => guess.toLowerCase() !== word.toLowerCase()));
+    }
+    return guesses.get(word);
+  };
+  return { isKnown, suggest };
+}
+
+/** nspell's types ask for Buffers; the dictionary package gives the same bytes as plain arrays. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** The words of a word list: the first word of each line that is not a comment. */
+export function listedWords(wordList: string): string[] {
+  return wordList.split(/\r?\n/).flatMap((line) => {
+    const word = line.replace(/#.*/, '').trim().split(/\s+/)[0];
+    return word ? [word] : [];
+  });
+}
+
+export interface Word {
+  word: string;
+  /** Where it starts in the text. */
+  index: number;
+}
+
+const letter = '\\p{L}\\p{M}';
+/** Letters and digits, joined by apostrophes or hyphens: world's, low-density, 10-year-old. */
+const wordPattern = new RegExp(`[${letter}\\d]+(?:['’-][${letter}\\d]+)*`, 'gu');
+/** Addresses, e-mail addresses and abbreviations with inner dots (geonames.org, e.g.): not prose. */
+const notProse = new RegExp(`://|@|www\\.|[${letter}]\\.[${letter}]`, 'u');
+
+/**
+ * Authors' names in citations, which no dictionary knows: "Canuto MA, Estrada-Belli F, et al." in a
+ * reference, "(Galea and Vlahov, 2005)" or "(Lentz et al., 2020)" in the text, and "et al." itself.
+ */
+const citationPatterns = [
+  new RegExp(`(?<![${letter}])\\p{Lu}[${letter}'’-]+(?:\\s+\\p{Lu}[${letter}'’-]+)*\\s+\\p{Lu}{1,3}(?=[,.]|\\s+et al\\b)`, 'gu'),
+  /\([^()]*?,\s*\d{4}[a-z]?\)/g,
+  /\bet al\b/g,
+];
+
+/** The words of a piece of prose a dictionary can judge: no numbers, addresses, or names in citations. */
+export function wordsToCheck(text: string): Word[] {
+  const cited = citationPatterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length] as const));
+  const inCitation = (index: number) => cited.some(([start, end]) => index >= start && index < end);
+  const words: Word[] = [];
+  for (const chunk of text.matchAll(/\S+/g)) {
+    if (notProse.test(chunk[0])) continue;
+    for (const match of chunk[0].matchAll(wordPattern)) {
+      const index = chunk.index + match.index;
+      const word = match[0];
+      if (/\d/.test(word)) continue;
+      if (inCitation(index) && (/^\p{Lu}/u.test(word) || /^(et|al)$/.test(word))) continue;
+      words.push({ word, index });
+    }
+  }
+  return words;
+}
+
+/** Every unknown word of every file's prose, with the dictionary's guess and where to add it if it is right. */
+export function checkSpelling(files: SourceFile[], speller: Speller, wordListName: string): Finding[] {
+  return files.flatMap((file) =>
+    proseOf(file).flatMap(({ text, from, to }) => {
+      const findings: Finding[] = [];
+      let cursor = from;
+      for (const { word } of wordsToCheck(text)) {
+        const found = findWord(file.source, word, cursor, to);
+        if (found !== -1) cursor = found + word.length;
+        const offset = found === -1 ? from : found;
+        if (speller.isKnown(word)) continue;
+        const guess = speller.suggest(word);
+        const message = `"${word}" is not in the dictionary.${guess ? ` Did you mean "${guess}"?` : ''} If it is spelt right (a name, a place, a term), add it to ${wordListName}.`;
+        findings.push({ file: file.file, ...file.at(offset), kind: 'spelling', message });
+      }
+      return findings;
+    }),
+  );
+}

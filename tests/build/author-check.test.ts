@@ -1,0 +1,104 @@
+/**
+ * The author check (`npm run check:book`) run as an author runs it, on the fixture books that each hold one
+ * mistake: it must print the line that names the file, the place, what is wrong and the fix, and exit with 1.
+ * The valid book and the real chapters must pass. External links are never tried (--offline): tests stay off the internet.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { readBook } from '../../src/check/book-source.ts';
+import { buildBook } from './build-book.ts';
+
+const project = join(import.meta.dirname, '../..');
+
+async function checkBook(chapters: string): Promise<{ code: number; lines: string[] }> {
+  const env = { ...process.env, BOOK_CHAPTERS_DIR: chapters, NO_COLOR: '1' };
+  const { code, stdout } = await promisify(execFile)('npm', ['run', '--silent', 'check:book', '--', '--offline'], { cwd: project, env }).then(
+    ({ stdout }) => ({ code: 0, stdout }),
+    (error: { code?: number; stdout?: string }) => ({ code: error.code ?? 1, stdout: error.stdout ?? '' }),
+  );
+  return { code, lines: stdout.trim().split('\n') };
+}
+
+const fixture = (name: string) => `tests/fixtures/books/${name}`;
+
+// Each row: the fixture, its one mistake, and the exact line the author reads (the summary follows it).
+const cases: [name: string, mistake: string, line: string, summary: string][] = [
+  [
+    'check-misspelt-word',
+    'medicine spelt "medecine"',
+    'tests/fixtures/books/check-misspelt-word/02-second.mdx:10:70: Spelling: "medecine" is not in the dictionary. Did you mean "medicine"? ' +
+      'If it is spelt right (a name, a place, a term), add it to tests/fixtures/books/check-misspelt-word/words.txt.',
+    '1 problem (1 spelling)',
+  ],
+  [
+    'check-missing-alt',
+    'a picture with nothing between the brackets',
+    'tests/fixtures/books/check-missing-alt/02-second.mdx:12:1: Missing alt text: the picture ./images/street.svg has no description. ' +
+      'Write what it shows between the brackets: ![what the picture shows](./images/street.svg).',
+    '1 problem (1 missing alt text)',
+  ],
+  [
+    'check-broken-anchor',
+    "a link to a heading of Chapter 1 without the heading's 's",
+    'tests/fixtures/books/check-broken-anchor/02-second.mdx:12:25: Broken link: "/index/Chapter1#where-the-world-cities-grow-and-why" goes to no heading, box, ' +
+      'activity, figure or annex on /index/Chapter1 (tests/fixtures/books/check-broken-anchor/01-first.mdx). Did you mean "#where-the-worlds-cities-grow-and-why"? ' +
+      'A heading\'s address is its words in lower case joined by hyphens: "## Further reading" is #further-reading.',
+    '1 problem (1 broken link)',
+  ],
+  [
+    'check-broken-link',
+    'a button to a sub-page that does not exist',
+    'tests/fixtures/books/check-broken-link/02-second.mdx:12:19: Broken link: "/index/Chapter2/BlockB" is not a page of this book. Did you mean "/index/Chapter2/BlockA"? ' +
+      "A chapter's address is /index/ChapterN, a sub-page's /index/ChapterN/BlockA (its file name).",
+    '1 problem (1 broken link)',
+  ],
+  [
+    'check-oversized-image',
+    'a picture 3,000 px wide in a 704 px column',
+    'tests/fixtures/books/check-oversized-image/02-second.mdx:14:1: Picture too large: ./images/river.png is 3,000 px wide, but the page shows it at most 704 px wide, ' +
+      '1,408 px on high-resolution screens. Resize it to 1,408 px wide: it will look as sharp and load faster.',
+    '1 problem (1 picture too large)',
+  ],
+];
+
+describe('the author check', () => {
+  it.for(cases)('flags %s (%s) with the place and the fix, and fails', async ([name, , line, counts]) => {
+    const { code, lines } = await checkBook(fixture(name));
+    expect(lines).toEqual([
+      line,
+      'External links: there are none.',
+      `Author check: 3 chapter files, ${counts}. Fix each line above, then run npm run check:book again.`,
+    ]);
+    expect(code).toBe(1);
+  });
+
+  it('passes the valid book', async () => {
+    const { code, lines } = await checkBook(fixture('valid'));
+    expect(lines).toEqual(['External links: there are none.', 'Author check: 3 chapter files, no problems.']);
+    expect(code).toBe(0);
+  });
+
+  it("passes the book's own chapters, and says their links to other sites were not checked", async () => {
+    const { code, lines } = await checkBook('chapters');
+    expect(lines).toEqual([
+      expect.stringMatching(/^External links: \d+ links to other sites not checked \(--offline\)\.$/),
+      expect.stringMatching(/^Author check: \d+ chapter files, no problems\.$/),
+    ]);
+    expect(code).toBe(0);
+  });
+});
+
+describe("the check's section addresses", () => {
+  it('are the ids the build gives the headings and boxes', async () => {
+    const { code, output, dist } = await buildBook('check-broken-anchor');
+    expect(code, output).toBe(0);
+    const html = readFileSync(join(dist, 'index/Chapter1/index.html'), 'utf8');
+    const built = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id));
+    const [chapter1] = readBook(join(project, fixture('check-broken-anchor')));
+    expect([...(chapter1?.ids ?? [])].sort()).toEqual(['box-1', 'where-the-worlds-cities-grow-and-why']);
+    for (const id of chapter1?.ids ?? []) expect(built, id).toContain(id);
+  });
+});

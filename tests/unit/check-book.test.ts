@@ -1,0 +1,114 @@
+/**
+ * The author check's findings on a small book written for the test (links, anchors, pictures, components,
+ * a file that does not parse), read as the report prints them. The fixture books in tests/build cover
+ * the command itself.
+ */
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkBook } from '../../src/check/check-book.ts';
+import { formatFinding, sortFindings, summary } from '../../src/check/findings.ts';
+
+const project = join(import.meta.dirname, '../..');
+const book = join(project, 'tests/.output/check-book');
+const shown = relative(process.cwd(), book);
+
+const frontmatter = (number: number, image = './images/street.svg') =>
+  `---\nnumber: ${number}\ntitle: Chapter ${number}\nimage:\n  src: ${image}\n  alt: Three yellow buildings.\n---\n`;
+
+let report: string[];
+
+beforeAll(async () => {
+  rmSync(book, { recursive: true, force: true });
+  mkdirSync(join(book, '01-first'), { recursive: true });
+  cpSync(join(project, 'tests/fixtures/books/valid/images'), join(book, 'images'), { recursive: true });
+  await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#dd8844' } }).jpeg().toFile(join(book, 'images/cover.jpg'));
+  // An SVG of 300 KB: one long comment.
+  writeFileSync(join(book, 'images/heavy.svg'), `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><!--${'x'.repeat(300_000)}--></svg>`);
+  writeFileSync(
+    join(book, '01-first.mdx'),
+    `${frontmatter(1)}
+## Where cities grow
+
+See [the block](/index/chapter1/blockA#first-steps), [the slides](/slides/introduction), [the handout](/handouts/chapter-1-handout.pdf),
+[the map](/figures/world-cities.svg), [mail](mailto:book@example.org), [this section](#where-cities-grow) and [Box 1](#box-1).
+
+Wrong: [a relative link](BlockA), [a missing file](/handouts/chapter-9.pdf), [no such page](/members/jane) and [no such place](#where-cities-go).
+
+<Box number={1} title="Counting cities">
+
+Each country counts in its own way.
+
+</Box>
+
+<Box number={2}>
+
+A box without a title.
+
+</Box>
+
+<img src="./images/street.svg" />
+
+![A street that is not there.](./images/gone.png)
+
+![A heavy drawing.](./images/heavy.svg)
+`,
+  );
+  writeFileSync(join(book, '01-first/BlockA.mdx'), '---\nchapter: 1\norder: 1\ntitle: "Block A"\n---\n\n## First steps\n\nSee [the chapter](/Index/Chapter1#box-3).\n');
+  writeFileSync(join(book, '02-second.mdx'), `${frontmatter(2, './images/cover.jpg')}\nCities grow.\n`);
+  writeFileSync(join(book, '03-third.mdx'), `${frontmatter(3)}\n<Box number={1} title="Unclosed">\n\nThe box never ends.\n`);
+  const { findings, fileCount } = await checkBook({ dir: book, project, external: false });
+  report = [...sortFindings(findings).map(formatFinding), summary(findings, fileCount)];
+});
+
+describe('the author check', () => {
+  it('accepts links to pages in any letter case, slides, public files, charts, mail, and the sections of pages', () => {
+    const accepted = ['/index/chapter1/blockA#first-steps', '/slides/introduction', '/handouts/chapter-1-handout.pdf', '/figures/world-cities.svg', 'mailto:book@example.org', '#where-cities-grow', '#box-1'];
+    for (const url of accepted) expect(report.join('\n'), url).not.toContain(`Broken link: "${url}"`);
+  });
+
+  it('names each broken link with its place and the fix', () => {
+    expect(report).toEqual(
+      expect.arrayContaining([
+        `${shown}/01-first.mdx:14:26: Broken link: "BlockA" does not start with / or https://, so where it leads depends on the address the reader is at. ` +
+          "Write the whole address from the book's root, such as /index/Chapter3/BlockA.",
+        `${shown}/01-first.mdx:14:52: Broken link: "/handouts/chapter-9.pdf" is not a file of this book: there is no public/handouts/chapter-9.pdf. Put the file there, or correct the address.`,
+        `${shown}/01-first.mdx:14:93: Broken link: "/members/jane" is not a page of this book. ` +
+          "A chapter's address is /index/ChapterN, a sub-page's /index/ChapterN/BlockA (its file name).",
+        `${shown}/01-first.mdx:14:128: Broken link: "#where-cities-go" goes to no heading, box, activity, figure or annex on this page. Did you mean "#where-cities-grow"? ` +
+          'A heading\'s address is its words in lower case joined by hyphens: "## Further reading" is #further-reading.',
+        `${shown}/01-first/BlockA.mdx:9:19: Broken link: "/Index/Chapter1#box-3" goes to no heading, box, activity, figure or annex on /index/Chapter1 (${shown}/01-first.mdx). ` +
+          'Did you mean "#box-1"? A heading\'s address is its words in lower case joined by hyphens: "## Further reading" is #further-reading.',
+      ]),
+    );
+  });
+
+  it('reports a wrong component use in the words of the build', () => {
+    expect(report).toContain(`${shown}/01-first.mdx:22:1: Component: <Box> needs the prop "title": the heading shown after "Box N".`);
+  });
+
+  it('reports pictures without alt text, missing, or far larger than shown', () => {
+    expect(report).toEqual(
+      expect.arrayContaining([
+        `${shown}/01-first.mdx:28:1: Missing alt text: <img src="./images/street.svg"> has no description. Add alt="what the picture shows" to it.`,
+        `${shown}/01-first.mdx:30:1: Missing picture: ./images/gone.png does not exist (looked for ${shown}/images/gone.png). Put the picture there, or correct the path: it is relative to this file.`,
+        `${shown}/01-first.mdx:32:1: Picture too large: ./images/heavy.svg is 300 KB; a drawing should stay under 250 KB. Simplify it, or save it optimised (for example with SVGO).`,
+        `${shown}/02-second.mdx:5:8: Picture too large: ./images/cover.jpg is 2,400 px wide, but the book shows it (in link previews) at most 1,200 px wide. ` +
+          'Resize it to 1,200 px wide: it will look as sharp and load faster.',
+      ]),
+    );
+  });
+
+  it('says where a file stops parsing, and checks nothing else in it', () => {
+    expect(report.filter((line) => line.includes('03-third.mdx'))).toEqual([
+      `${shown}/03-third.mdx:9:1: MDX: Expected a closing tag for \`<Box>\`. Nothing else in this file can be checked until it is fixed.`,
+    ]);
+  });
+
+  it('ends with a summary of the problems by kind', () => {
+    expect(report.at(-1)).toBe(
+      'Author check: 4 chapter files, 11 problems (5 broken link, 1 missing alt text, 1 missing picture, 2 picture too large, 1 component, 1 mdx). Fix each line above, then run npm run check:book again.',
+    );
+  });
+});
