@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
+import { errorsByFixture } from './authoring-doc.ts';
 import { buildBook } from './build-book.ts';
 
 /** Runs tasks at most `slots` at a time: the test machine has two cores and each build keeps one busy. */
@@ -120,7 +121,36 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
     'a figure whose picture has no description',
     ['chapters/02-second.mdx:11: <Figure> has an image with no description. Write one between the brackets: ![what the picture shows]'],
   ],
+  ['unclosed-frontmatter', 'no closing --- under the frontmatter', ['chapters/02-second.mdx: "number" is missing.', 'chapters/02-second.mdx: "image" is missing.']],
+  ['image-as-path', 'an image given as a path alone', ['chapters/02-second.mdx: "image" is not valid ("./images/street.svg"). Give the picture and its description:']],
+  ['zero-number', 'chapter number 0', ['chapters/02-second.mdx: "number" must be 1 or more, not 0.']],
+  ['colon-in-title', 'a colon in an unquoted title', ['bad indentation of a mapping entry', 'chapters/02-second.mdx:3:12']],
+  ['duplicate-order', 'two sub-pages of a chapter in one position', ['chapters/02-second/BlockB.mdx: "order": Order 1 is already used by chapters/02-second/BlockA.mdx']],
+  ['unknown-prop', 'a misspelt prop, titel', ['chapters/02-second.mdx:12: <Box> has an unknown prop "titel". It accepts: number, title.']],
+  ['empty-tip-label', 'a tip with an empty label', ['chapters/02-second.mdx:12: <Tip> prop "label" is empty.']],
+  ['decimal-activity-number', 'activity number "2.1"', ['chapters/02-second.mdx:12: <Activity> prop "number" must be a whole number of 1 or more, such as {1}, not "2.1".']],
+  ['annex-with-value', 'annex="yes" on an embed', ['chapters/02-second.mdx:12: <Embed> prop "annex" is a switch: write it alone, with no value.']],
+  ['prop-on-teaching-resources', 'a prop on <TeachingResources />', ['chapters/02-second.mdx:12: <TeachingResources> takes no props, but has "label". Remove it.']],
+  ['unknown-component', 'a misspelt component, Acitvity', ['chapters/02-second.mdx:12: <Acitvity> is not a component of this book. The components are: Box, Tip, Activity']],
+  ['empty-figure', 'a figure with neither chart nor picture', ['chapters/02-second.mdx:12: <Figure> shows nothing. Put a Markdown image inside it']],
+  ['figure-with-chart-and-picture', 'a figure with a chart and a picture', ['chapters/02-second.mdx:12: <Figure> has both a chart and content inside it. Keep one of them.']],
+  ['embed-from-other-site', 'a video from Vimeo', ['chapters/02-second.mdx:12: <Embed> src "https://vimeo.com/76979871" is shown from vimeo.com', 'add "https://vimeo.com" to embedHosts']],
+  // MDX's own syntax errors give the line and column first and the file on the Location line.
+  ['unclosed-component', 'a box with no closing tag', ['12:1: Expected a closing tag for `<Box>`', 'chapters/02-second.mdx:12:1']],
+  ['less-than-sign', '"<5" in the text', ['12:10: Unexpected character after `<`, expected a valid JSX tag', 'chapters/02-second.mdx:12:10']],
+  ['stray-brace', 'a curly bracket in the text', ['12:13: Unexpected end of file in expression, expected a corresponding closing brace for `{`', 'chapters/02-second.mdx:12:13']],
+  ['html-comment', 'an HTML comment', ['12:1: Unexpected character `!` (U+0021) before name', 'to create a comment in MDX, use `{/* text */}`']],
+  ['missing-picture-file', 'a picture in the text that does not exist', ["Could not resolve './images/steet.svg' in chapters/02-second.mdx"]],
 ];
+
+// AUTHORING.md shows authors the exact message each of these mistakes prints.
+const documented = errorsByFixture();
+
+describe('AUTHORING.md', () => {
+  it('documents exactly the mistakes built here, each with the message the build prints', ({ expect }) => {
+    expect([...documented.keys()].sort()).toEqual(cases.map(([fixture]) => fixture).sort());
+  });
+});
 
 describe('an author who writes', () => {
   // Concurrent tests take `expect` from their context, so a failure is reported against the right case.
@@ -128,6 +158,7 @@ describe('an author who writes', () => {
     const { code, output, dist } = await twoAtATime(() => buildBook(fixture));
     expect(code, output).not.toBe(0);
     for (const text of expected) expect(output).toContain(text);
+    for (const message of documented.get(fixture) ?? []) expect(output, `the message AUTHORING.md shows for ${fixture}`).toContain(message);
     // Nothing half-built is left for a host to publish.
     expect(existsSync(join(dist, 'index.html'))).toBe(false);
   });
