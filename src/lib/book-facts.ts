@@ -5,8 +5,17 @@ import { getMembers } from './members.ts';
 import { href, paths } from './routes.ts';
 import type { BookFacts } from './structured-data.ts';
 
-/** The facts citations and structured data are built from, gathered once per build. */
-export async function getBookFacts(site: URL | undefined): Promise<BookFacts> {
+const gathered = new Map<string, Promise<BookFacts>>();
+
+/** The facts citations and structured data are built from, gathered once per build (every chapter page lists every chapter). */
+export function getBookFacts(site: URL | undefined): Promise<BookFacts> {
+  const key = site?.href ?? '';
+  let facts = gathered.get(key);
+  if (!facts) gathered.set(key, (facts = gatherBookFacts(site)));
+  return facts;
+}
+
+async function gatherBookFacts(site: URL | undefined): Promise<BookFacts> {
   const absolute = (path: string) => new URL(href(path), site).href;
   const [book, members] = await Promise.all([getBook(), getMembers()]);
   return {
