@@ -1,23 +1,16 @@
 /**
  * Runs a real `astro build` of a fixture book, as an author would, and returns what they would read.
- * Each build gets a scratch copy of the project: Astro writes content module maps to <root>/.astro
- * and Vite's dependency cache to <root>/node_modules/.vite whatever cacheDir says, so building in
- * the project itself would race other builds and hand the project's own dev server a fixture's chapters.
+ * Each build gets a scratch copy of the project (src/lib/scratch-project.ts says why).
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { projectRoot as project, scratchProject } from '../../src/lib/scratch-project.ts';
 
-const project = join(import.meta.dirname, '../..');
 const fixtures = join(project, 'tests/fixtures/books');
 /** Per fixture: project/ (the scratch copy), dist/, cache/ and build.log, kept for a look after a failing test. */
 const outputRoot = join(project, 'tests/.output/books');
-
-/** What the project needs to build; chapters come from the fixture instead. */
-const projectFiles = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
-/** Caches that must stay per build; everything else in node_modules is shared through symlinks. */
-const ownCaches = new Set(['.vite', '.astro']);
 
 export interface BuildResult {
   /** The process exit code: 0 when the build succeeded. */
@@ -26,26 +19,6 @@ export interface BuildResult {
   output: string;
   /** The output folder, e.g. to look for built pages. */
   dist: string;
-}
-
-/**
- * A copy of the project with the fixture as its chapters/, sharing installed packages but no caches.
- * It lives in tests/.output: gitignored, and TypeScript's `**` skips folders starting with a dot, so `astro check` skips the copies.
- */
-function scratchProject(fixture: string, name: string): string {
-  const root = join(outputRoot, name, 'project');
-  for (const file of [...projectFiles, 'chapters', '.astro']) rmSync(join(root, file), { recursive: true, force: true });
-  for (const file of projectFiles) cpSync(join(project, file), join(root, file), { recursive: true });
-  cpSync(join(fixtures, fixture), join(root, 'chapters'), { recursive: true });
-  // Kept between runs, so Vite's dependency cache in it stays warm.
-  const modules = join(root, 'node_modules');
-  mkdirSync(modules, { recursive: true });
-  for (const name of readdirSync(join(project, 'node_modules'))) {
-    if (ownCaches.has(name)) continue;
-    rmSync(join(modules, name), { force: true }); // the link only, never what it points to
-    symlinkSync(join(project, 'node_modules', name), join(modules, name));
-  }
-  return root;
 }
 
 export interface BuildOptions {
@@ -60,7 +33,8 @@ export interface BuildOptions {
 /** Builds tests/fixtures/books/<fixture>; never rejects, since a failing build is what most tests want. */
 export async function buildBook(fixture: string, { name = fixture, edit, env: extraEnv = {} }: BuildOptions = {}): Promise<BuildResult> {
   if (!existsSync(join(fixtures, fixture))) throw new Error(`No fixture book at tests/fixtures/books/${fixture}`);
-  const root = scratchProject(fixture, name);
+  // In tests/.output: gitignored, and TypeScript's `**` skips folders starting with a dot, so `astro check` skips the copies.
+  const root = scratchProject(join(outputRoot, name, 'project'), join(fixtures, fixture));
   edit?.(root);
   const out = join(outputRoot, name);
   for (const stale of ['dist', 'cache', 'build.log']) rmSync(join(out, stale), { recursive: true, force: true });
