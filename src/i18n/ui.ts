@@ -21,6 +21,7 @@ export const ui = {
   'search.results.one': '1 result for “{query}”.',
   'search.results.many': '{count} results for “{query}”.',
   'search.unavailable': 'Search could not load. Check your connection and try again.',
+  'search.unavailableInDev': 'Search needs the built book: the preview of npm run dev has no search index. Run npm run build, then npm start.',
   'loading.label': 'Loading the next page',
   'home.heading': 'Public health in mega-cities; the environmental dimension.',
   'home.byline': 'By {names}',

@@ -26,9 +26,10 @@ function check(node: JsxElement, ctx: { fileURL: URL | undefined; data: object }
   const problems = componentProblems(node, imported.get(ctx.data) ?? new Set());
   if (problems.length === 0) return;
   const file = ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : 'a chapter';
-  const line = node.position?.start.line;
+  const { line, column } = node.position?.start ?? {};
   const where = line ? `${file}:${line}` : file;
-  throw new Error(problems.map((problem) => `${where}: ${problem}`).join('\n'));
+  // The MDX integration turns line and column into the error's location: the dev server's overlay shows that line.
+  throw Object.assign(new Error(problems.map((problem) => `${where}: ${problem}`).join('\n')), { line, column, title: 'A mistake in a component.' });
 }
 
 /**

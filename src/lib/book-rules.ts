@@ -17,6 +17,8 @@ export interface BookProblem {
   field: string;
   /** What is wrong and how to fix it, in one or two sentences. */
   message: string;
+  /** The field's line in the file, where known. */
+  line?: number | undefined;
 }
 
 const fileOf = (entry: EntryRef<unknown>) => entry.filePath ?? entry.id;
@@ -101,7 +103,7 @@ export function checkSubpages(
   return problems;
 }
 
-/** One readable report for the build log: a line per problem naming the file, the field and the fix. */
+/** One readable report for the build log: a line per problem naming the file (and line), the field and the fix. */
 export function formatProblems(problems: BookProblem[]): string {
-  return problems.map((p) => `${p.file}: "${p.field}": ${p.message}`).join('\n');
+  return problems.map((p) => `${p.line ? `${p.file}:${p.line}` : p.file}: "${p.field}": ${p.message}`).join('\n');
 }

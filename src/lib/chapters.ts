@@ -1,11 +1,14 @@
 /**
- * The one place pages ask for chapters. Loads the collections once, checks the rules that span
+ * The one place pages ask for chapters. Loads the collections once per build, checks the rules that span
  * files, and stops the build with every problem listed if any rule is broken. Drafts are left out
  * here, and only here, of a build: every page, list and index follows.
  */
-import { AstroError } from 'astro/errors';
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { type CollectionEntry, getCollection } from 'astro:content';
-import { checkChapterNumbers, checkDraftsLast, checkSubpages, formatProblems } from './book-rules.ts';
+import { type BookProblem, checkChapterNumbers, checkDraftsLast, checkSubpages, formatProblems } from './book-rules.ts';
+import { throwDevMistake } from './dev-mistakes.ts';
+import { locateIssues, mistakeError } from './frontmatter-errors.ts';
 import { paths } from './routes.ts';
 
 export type Chapter = CollectionEntry<'chapters'>;
@@ -36,14 +39,18 @@ export const subpageSlug = (page: Subpage) => page.id.split('/').pop() ?? page.i
 
 let loaded: Promise<Book> | undefined;
 
-/** The whole book, loaded and checked once per build. */
+/** The whole book, loaded and checked once per build (on each request in `astro dev`). */
 export function getBook(): Promise<Book> {
+  // The dev server's chapters change while it runs: a book kept from an earlier request could be out of date.
+  if (import.meta.env.DEV) return loadBook();
   loaded ??= loadBook();
   return loaded;
 }
 
 async function loadBook(): Promise<Book> {
   const [chapters, subpages] = await Promise.all([getCollection('chapters'), getCollection('subpages')]);
+  // In `astro dev`, a frontmatter mistake in any file: the dev server shows it in its overlay.
+  throwDevMistake([...chapters, ...subpages]);
   // Authors see their drafts in `astro dev`; a build leaves them out (src/integrations/drafts.ts).
   return assembleBook(chapters, subpages, { showDrafts: import.meta.env.BOOK_SHOW_DRAFTS === true });
 }
@@ -57,10 +64,13 @@ export interface AssembleOptions {
 export function assembleBook(chapterEntries: Chapter[], subpageEntries: Subpage[], { showDrafts = false }: AssembleOptions = {}): Book {
   const problems = [...checkChapterNumbers(chapterEntries), ...checkDraftsLast(chapterEntries), ...checkSubpages(chapterEntries, subpageEntries)];
   if (problems.length > 0) {
-    throw new AstroError(
-      `The chapters break ${problems.length === 1 ? 'a rule' : `${problems.length} rules`}:\n${formatProblems(problems)}`,
-      'Fix the frontmatter named above in each file, then build again.',
-    );
+    const located = problems.map(withLine);
+    const first = located.find((problem) => problem.line);
+    throw mistakeError({
+      message: `The chapters break ${problems.length === 1 ? 'a rule' : `${problems.length} rules`}:\n${formatProblems(located)}`,
+      hint: `Fix the frontmatter named above in each file, ${import.meta.env.DEV ? 'and save it: the page reloads by itself.' : 'then build again.'}`,
+      loc: first && { file: resolve(first.file), line: first.line, column: 1 },
+    });
   }
   const draftChapters = new Set(chapterEntries.filter((c) => c.data.draft).map((c) => c.data.number));
   const isDraft = (entry: Chapter | Subpage) => entry.data.draft === true || ('chapter' in entry.data && draftChapters.has(entry.data.chapter));
@@ -81,4 +91,11 @@ export function assembleBook(chapterEntries: Chapter[], subpageEntries: Subpage[
     ];
   });
   return { chapters, subpagesOf, readingOrder };
+}
+
+/** The problem with the line of its field, when its file can be read (file paths are relative to the project, where Astro runs). */
+function withLine(problem: BookProblem): BookProblem {
+  const path = resolve(problem.file);
+  if (!statSync(path, { throwIfNoEntry: false })?.isFile()) return problem;
+  return { ...problem, line: locateIssues(readFileSync(path, 'utf8'), [problem])[0]?.line };
 }

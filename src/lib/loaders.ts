@@ -1,16 +1,18 @@
 /**
  * The glob loader, plus what Astro leaves vague or silent: a frontmatter mistake is reported with
- * the file first and in plain words, every image an entry names must exist, and a file the pattern
+ * the file and line first and in plain words, every image an entry names must exist, and a file the pattern
  * would skip (BlockA.md among .mdx files) stops the build instead of vanishing from the book.
+ * In `astro dev` a frontmatter mistake does not stop the server: the pages show it until it is fixed.
  */
-import { existsSync, globSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AstroError } from 'astro/errors';
 import { glob } from 'astro/loaders';
-import type { Loader, LoaderContext } from 'astro/loaders';
-import { describeFieldIssues, issuesInAstroReport } from './frontmatter-errors.ts';
-import { imageRefs } from './image-refs.ts';
+import type { Loader, LoaderContext, ParseDataOptions } from 'astro/loaders';
+import { type DevMistakes, devMistakes } from './dev-mistakes.ts';
+import { describeFieldIssues, issuesInAstroReport, locateIssues, type Mistake, mistakeError } from './frontmatter-errors.ts';
+import { imagesMistake, missingImages } from './missing-images.ts';
 
 type GlobOptions = Parameters<typeof glob>[0];
 
@@ -20,29 +22,41 @@ export function checkedGlob(options: GlobOptions): Loader {
     name: 'book-checked-glob',
     load: async (context) => {
       checkNothingSkipped(options, context);
-      await inner.load({ ...context, parseData: explainingParse(context) });
-      checkImagesExist(context);
+      // `astro dev` watches the files, and must keep running when one has a mistake.
+      const dev = context.watcher ? devMistakes(context) : undefined;
+      await inner.load({ ...context, store: dev?.store ?? context.store, parseData: explainingParse(context, dev) });
+      dev?.loaded();
+      const root = fileURLToPath(context.config.root);
+      const missing = dev ? [] : missingImages(root, context.store.values());
+      if (missing.length > 0) throw mistakeError(imagesMistake(root, missing));
     },
   };
 }
 
-/** parseData that rethrows Astro's schema report as one line per mistake, starting with the file. */
-function explainingParse(context: LoaderContext): LoaderContext['parseData'] {
-  return async (props) => {
+/** parseData that rethrows Astro's schema report as one line per mistake, starting with the file and the line. */
+function explainingParse(context: LoaderContext, dev: DevMistakes | undefined): LoaderContext['parseData'] {
+  return async <Data extends Record<string, unknown>>(props: ParseDataOptions<Data>) => {
     try {
-      return await context.parseData(props);
+      const data = await context.parseData(props);
+      if (props.filePath) dev?.fixed(props.filePath);
+      return data;
     } catch (error) {
       const report = error instanceof Error && error.name === 'InvalidContentEntryDataError' ? error : undefined;
       const issues = report ? issuesInAstroReport(report.message) : [];
       // Any other error, or a report in a shape this does not know, is passed on as Astro wrote it.
       if (!report || issues.length === 0 || !props.filePath) throw error;
       const file = fromRoot(context, props.filePath);
-      const explained = new AstroError(
-        `The frontmatter of ${file} has ${issues.length === 1 ? 'a mistake' : `${issues.length} mistakes`}:\n${describeFieldIssues(file, issues)}`,
-        'The frontmatter is the lines between the two --- at the top of the file. Change them as described above, then build again.',
-      );
-      // Keep Astro's location (the file and the line of the first field at fault), not this loader's.
-      throw Object.assign(explained, { loc: 'loc' in report ? report.loc : { file: props.filePath } });
+      const located = locateIssues(readFileSync(props.filePath, 'utf8'), issues);
+      // The overlay shows the first line at fault, or the frontmatter's first line when every field at fault is missing.
+      const at = located.find((issue) => issue.line) ?? { line: 1, column: 1 };
+      const mistake: Mistake = {
+        message: `The frontmatter of ${file} has ${issues.length === 1 ? 'a mistake' : `${issues.length} mistakes`}:\n${describeFieldIssues(file, located)}`,
+        hint: `The frontmatter is the lines between the two --- at the top of the file. Change them as described above, ${dev ? 'and save the file: the page reloads by itself.' : 'then build again.'}`,
+        // Astro's own location has no line; this one is for the dev server's overlay and editors.
+        loc: { file: props.filePath, line: at.line, column: at.column },
+      };
+      if (!dev) throw mistakeError(mistake);
+      return dev.mistake(props, mistake);
     }
   };
 }
@@ -50,24 +64,6 @@ function explainingParse(context: LoaderContext): LoaderContext['parseData'] {
 /** A path as the author sees it in the project (chapters/02-second.mdx); the glob loader hands parseData absolute ones. */
 function fromRoot(context: LoaderContext, path: string): string {
   return isAbsolute(path) ? relative(fileURLToPath(context.config.root), path).split(sep).join('/') : path;
-}
-
-/** Every image an entry names must exist (Astro's own error comes late and names neither entry nor field). */
-function checkImagesExist(context: LoaderContext) {
-  const root = fileURLToPath(context.config.root);
-  const missing = context.store.values().flatMap(({ data, filePath, assetImports = [] }) =>
-    filePath
-      ? imageRefs(data, filePath, assetImports)
-          .filter((ref) => !existsSync(join(root, ref.resolved)))
-          .map((ref) => ({ ref, file: filePath }))
-      : [],
-  );
-  if (missing.length === 0) return;
-  const lines = missing.map(({ ref, file }) => `${file}: "${ref.field}": the image ${ref.written} does not exist (looked for ${ref.resolved}).`);
-  throw new AstroError(
-    `${missing.length === 1 ? 'An image is' : `${missing.length} images are`} missing:\n${lines.join('\n')}`,
-    'Put the image file at that path, or correct the path; it is relative to the file that names it.',
-  );
 }
 
 /** Extensions an author may use for the one a loader reads; such files would otherwise be left out without a word. */

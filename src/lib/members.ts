@@ -1,10 +1,13 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
+import { throwDevMistake } from './dev-mistakes.ts';
 
 export type Member = CollectionEntry<'members'>;
 
 /** The members in the order their cards appear. */
 export async function getMembers(): Promise<Member[]> {
   const members = await getCollection('members');
+  // In `astro dev`, a frontmatter mistake in any file: the dev server shows it in its overlay.
+  throwDevMistake(members);
   return members.sort((a, b) => a.data.order - b.data.order);
 }
 

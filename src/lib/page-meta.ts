@@ -18,6 +18,8 @@ let commitDays: Promise<Map<string, Day>> | undefined;
 /** The last-commit day of every chapter and sub-page, asked of git once per build. */
 function bookCommitDays(): Promise<Map<string, Day>> {
   commitDays ??= getBook().then(({ readingOrder }) => lastCommitDays(readingOrder.flatMap(({ entry }) => (entry.filePath ? [entry.filePath] : []))));
+  // A book with a mistake is asked again once the author fixes it (the dev server keeps running).
+  commitDays.catch(() => (commitDays = undefined));
   return commitDays;
 }
 

@@ -4,7 +4,8 @@
  * <root>/node_modules/.vite whatever cacheDir says, so building in the project itself would race other
  * builds and hand the project's own dev server another book's chapters.
  */
-import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The project's root folder. */
@@ -54,3 +55,56 @@ export const scratchEnv = (root: string, cacheDir: string, extra: Record<string,
 
 /** Astro's command-line entry, run with the Node that runs this code (the project's Node 24 under npm). */
 export const astroBin = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
+
+export interface DevServer {
+  /** The server's address, e.g. http://127.0.0.1:4402. */
+  origin: string;
+  /** Resolves with the milliseconds from start until Astro printed that it is ready. */
+  ready: Promise<number>;
+  /** Milliseconds since the server was started. */
+  elapsed: () => number;
+  /** Everything the server printed so far. */
+  output: () => string;
+  /** Stops the server; resolves once it has exited. */
+  stop: () => Promise<void>;
+}
+
+/** Runs `astro dev` in a scratch copy (scratchProject), on 127.0.0.1 and the given port. */
+export function startDevServer(root: string, port: number): DevServer {
+  // The copy's packages are links into the project's node_modules: the dev server may serve files from there.
+  const config = 'dev-server.config.mjs';
+  writeFileSync(
+    join(root, config),
+    `import config from './astro.config.mjs';\n` +
+      `const allow = ['.', ${JSON.stringify(join(projectRoot, 'node_modules'))}];\n` +
+      `export default { ...config, vite: { ...config.vite, server: { ...config.vite?.server, fs: { allow } } } };\n`,
+  );
+  const started = performance.now();
+  const server: ChildProcess = spawn(process.execPath, [astroBin, 'dev', '--config', config, '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: root,
+    env: scratchEnv(root, join(root, 'node_modules/.astro')),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const ready = new Promise<number>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/ready in \d+/.test(output)) resolve(performance.now() - started);
+    };
+    server.stdout?.on('data', read);
+    server.stderr?.on('data', read);
+    void exited.then(() => reject(new Error(`astro dev stopped before it was ready:\n${output}`)));
+  });
+  ready.catch(() => undefined);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    ready,
+    elapsed: () => performance.now() - started,
+    output: () => output,
+    stop: async () => {
+      if (server.exitCode === null && server.signalCode === null) server.kill();
+      await exited;
+    },
+  };
+}

@@ -46,64 +46,64 @@ describe('a valid book', () => {
   });
 });
 
-// Each row: the fixture, its one mistake, then what the message must say: the file, the field and the fix.
+// Each row: the fixture, its one mistake, then what the message must say: the file and the line (none for a missing field), the field and the fix.
 const cases: [fixture: string, mistake: string, expected: string[]][] = [
   ['missing-title', 'a chapter without a title', ['chapters/02-second.mdx: "title" is missing.', 'Add the chapter\'s title: title: "']],
-  ['empty-title', 'a title line with nothing after it', ['chapters/02-second.mdx: "title" is empty.', 'Add the chapter\'s title: title: "']],
+  ['empty-title', 'a title line with nothing after it', ['chapters/02-second.mdx:3: "title" is empty.', 'Add the chapter\'s title: title: "']],
   [
     'fractional-number',
     'chapter number 2.5',
-    ['chapters/02-second.mdx: "number" must be a whole number, not 2.5.', "Write the chapter's position as a whole number: number: 2"],
+    ['chapters/02-second.mdx:2: "number" must be a whole number, not 2.5.', "Write the chapter's position as a whole number: number: 2"],
   ],
   [
     'non-number',
     'chapter number "two"',
-    ['chapters/02-second.mdx: "number" is not valid ("two").', "Write the chapter's position as a whole number: number: 2"],
+    ['chapters/02-second.mdx:2: "number" is not valid ("two").', "Write the chapter's position as a whole number: number: 2"],
   ],
   [
     'duplicate-number',
     'two chapters numbered 1',
-    ['chapters/02-second.mdx: "number": Chapter number 1 is already used by chapters/01-first.mdx.', 'Give each chapter its own number.'],
+    ['chapters/02-second.mdx:2: "number": Chapter number 1 is already used by chapters/01-first.mdx.', 'Give each chapter its own number.'],
   ],
   [
     'number-gap',
     'chapters 1 and 3 but no chapter 2',
-    ['chapters/02-second.mdx: "number": There is no chapter 2', 'Add a chapter numbered 2 or renumber the chapters after it.'],
+    ['chapters/02-second.mdx:2: "number": There is no chapter 2', 'Add a chapter numbered 2 or renumber the chapters after it.'],
   ],
   [
     'draft-before-published',
     'a draft chapter 1 before a published chapter 2',
     [
-      'chapters/01-first.mdx: "draft": Chapter 1 is a draft, which the built book leaves out, but chapter 2 after it (chapters/02-second.mdx) is published',
+      'chapters/01-first.mdx:4: "draft": Chapter 1 is a draft, which the built book leaves out, but chapter 2 after it (chapters/02-second.mdx) is published',
       'Remove the line draft: true to publish this chapter, or make it chapter 2 and renumber chapter 2 as 1.',
     ],
   ],
   [
     'missing-image-file',
     'an image file that does not exist',
-    ['chapters/02-second.mdx: "image.src": the image ./images/steet.svg does not exist', 'Put the image file at that path, or correct the path'],
+    ['chapters/02-second.mdx:5: "image.src": the image ./images/steet.svg does not exist', 'Put the image file at that path, or correct the path'],
   ],
-  ['missing-alt', 'an image without alt text', ['chapters/02-second.mdx: "image.alt" is missing.', 'Describe the image in a short sentence: alt: "']],
-  ['empty-alt', 'an image with empty alt text', ['chapters/01-first.mdx: "image.alt" is empty.', 'Describe the image in a short sentence: alt: "']],
+  ['missing-alt', 'an image without alt text', ['chapters/02-second.mdx:4: "image.alt" is missing.', 'Describe the image in a short sentence: alt: "']],
+  ['empty-alt', 'an image with empty alt text', ['chapters/01-first.mdx:6: "image.alt" is empty.', 'Describe the image in a short sentence: alt: "']],
   [
     'orphan-subpage',
     'a sub-page whose chapter does not exist',
-    ['chapters/02-second/BlockA.mdx: "chapter": This sub-page belongs to chapter 7, which does not exist.', 'Set "chapter" to an existing chapter\'s number'],
+    ['chapters/02-second/BlockA.mdx:2: "chapter": This sub-page belongs to chapter 7, which does not exist.', 'Set "chapter" to an existing chapter\'s number'],
   ],
   [
     'unknown-field',
     'a misspelt field, titel',
-    ['chapters/02-second.mdx: Unknown chapter field "titel". Did you mean "title" instead of "titel"?', 'allowed fields: number, title, description, image, lastUpdated, draft.'],
+    ['chapters/02-second.mdx:3: Unknown chapter field "titel". Did you mean "title" instead of "titel"?', 'allowed fields: number, title, description, image, lastUpdated, draft.'],
   ],
   [
     'unknown-subpage-field',
     'a field sub-pages do not have, image',
-    ['chapters/02-second/BlockA.mdx: Unknown sub-page field "image".', 'allowed fields: chapter, order, title, description, lastUpdated, draft.'],
+    ['chapters/02-second/BlockA.mdx:4: Unknown sub-page field "image".', 'allowed fields: chapter, order, title, description, lastUpdated, draft.'],
   ],
   [
     'bad-last-updated',
     'a last-updated date in words, "last spring"',
-    ['chapters/02-second.mdx: "lastUpdated" is not valid ("last spring").', 'Write the day as year-month-day: lastUpdated: 2025-05-01'],
+    ['chapters/02-second.mdx:4: "lastUpdated" is not valid ("last spring").', 'Write the day as year-month-day: lastUpdated: 2025-05-01'],
   ],
   [
     'markdown-subpage',

@@ -69,6 +69,7 @@ describe('sub-pages', () => {
   });
 });
 
-it('formats one line per problem with file, field and fix', () => {
+it('formats one line per problem with file, field and fix, and the line where it is known', () => {
   expect(formatProblems([{ file: 'chapters/b.mdx', field: 'number', message: 'Fix it.' }])).toBe('chapters/b.mdx: "number": Fix it.');
+  expect(formatProblems([{ file: 'chapters/b.mdx', field: 'number', message: 'Fix it.', line: 2 }])).toBe('chapters/b.mdx:2: "number": Fix it.');
 });

@@ -5,6 +5,6 @@ for (const b of document.querySelectorAll('[data-save-offline]')) {
   caches.has(b.dataset.cache).then((s) => s && (b.dataset.state = 'saved'), () => {});
   b.onclick = (e) => {
     const a = e.target.closest('[data-action]')?.dataset.action;
-    if (a) import(b.dataset.module).then((m) => m.run(b, a), () => {});
+    if (a) import(/* @vite-ignore */ b.dataset.module).then((m) => m.run(b, a), () => {});
   };
 }

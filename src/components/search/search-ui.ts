@@ -20,6 +20,8 @@ let latest = 0;
 let wired: HTMLDialogElement | undefined;
 
 async function loadPagefind(): Promise<Pagefind> {
+  // Pagefind indexes the built pages, so `astro dev` has no index: the dialog says so instead of fetching it.
+  if (import.meta.env.DEV) throw new Error('No search index in astro dev');
   const module = (await import(/* @vite-ignore */ bundleUrl(base))) as Pagefind;
   // Results come back as site paths; baseUrl puts the base path (e.g. /book/) in front of them.
   // A book this size searches in a blink on the main thread: no worker, so 12 KB less to fetch.

@@ -1,0 +1,124 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { type DevServer, projectRoot, scratchProject, startDevServer } from '../../src/lib/scratch-project.ts';
+import { expect, test } from './support/test.ts';
+
+// `npm run dev` on a scratch copy of the project with the valid fixture book: the project's own chapters and caches stay untouched.
+const port = Number(process.env.TEST_PORT ?? 4322) + 80;
+const root = join(projectRoot, 'tests/.output/dev-server/project');
+const chapterFile = join(root, 'chapters/01-first.mdx');
+const original = readFileSync(join(projectRoot, 'tests/fixtures/books/valid/01-first.mdx'), 'utf8');
+const overlay = (page: Page) => page.locator('vite-error-overlay');
+const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'A first chapter' });
+// The dev server renders a chapter on request and reloads the page after a save: a while on a busy 2-core machine.
+const afterSave = { timeout: 10_000 };
+
+// Each row: the mistake, the file as the author saved it, the line the overlay points to, and the message naming file, line, field and fix.
+const mistakes: [mistake: string, saved: string, location: string, title: string, message: string][] = [
+  [
+    'a chapter number written in words',
+    original.replace('number: 1', 'number: one'),
+    'chapters/01-first.mdx:2:1',
+    'A mistake in the frontmatter.',
+    `chapters/01-first.mdx:2: "number" is not valid ("one"). Write the chapter's position as a whole number: number: 2`,
+  ],
+  [
+    'a misspelt field',
+    original.replace('title:', 'titel:'),
+    'chapters/01-first.mdx:3:1',
+    'A mistake in the frontmatter.',
+    'chapters/01-first.mdx:3: Unknown chapter field "titel". Did you mean "title" instead of "titel"?',
+  ],
+  [
+    'a picture without its description',
+    original.replace(/ {2}alt: .*\n/, ''),
+    'chapters/01-first.mdx:4:1',
+    'A mistake in the frontmatter.',
+    'chapters/01-first.mdx:4: "image.alt" is missing. Describe the image in a short sentence: alt: "A crowded street market".',
+  ],
+  [
+    'a picture file that does not exist',
+    original.replace('street.svg', 'steet.svg'),
+    'chapters/01-first.mdx:5:1',
+    'A mistake in the frontmatter.',
+    'chapters/01-first.mdx:5: "image.src": the image ./images/steet.svg does not exist (looked for chapters/images/steet.svg).',
+  ],
+  [
+    'a box without its title',
+    `${original}\n<Box number={1}>\nWater carried by hand.\n</Box>\n`,
+    'chapters/01-first.mdx:11:1',
+    'A mistake in a component.',
+    'chapters/01-first.mdx:11: <Box> needs the prop "title": the heading shown after "Box N".',
+  ],
+];
+
+test.describe('an author previewing the book with npm run dev', () => {
+  let server: DevServer | undefined;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one dev server of its own, and nothing that depends on the screen: run once');
+    test.setTimeout(180_000);
+    server = startDevServer(scratchProject(root, join(projectRoot, 'tests/fixtures/books/valid')), port);
+    await server.ready;
+    // The first request compiles the pages: done here, so each test times only what it asserts.
+    const first = await fetch(`${server.origin}/index/Chapter1`);
+    expect(first.status, server.output()).toBe(200);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  test.afterEach(() => {
+    // A failed test leaves the next one a valid book.
+    if (readFileSync(chapterFile, 'utf8') !== original) writeFileSync(chapterFile, original);
+  });
+
+  test('a saved change to a chapter shows in the open page by itself, within seconds', async ({ page }) => {
+    await page.goto('/index/Chapter1');
+    await expect(heading(page)).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { beforeTheSave: true }));
+    writeFileSync(chapterFile, original.replace('Cities grow fastest', 'Megacities grow fastest'));
+    await expect(page.getByText('Megacities grow fastest where health services are thinnest.')).toBeVisible(afterSave);
+    // The dev server reloaded the page (Astro renders pages on the server; it has no in-place update for them).
+    expect(await page.evaluate(() => 'beforeTheSave' in window)).toBe(false);
+  });
+
+  test.describe('a mistake', () => {
+    // While the mistake is saved, the page's own request answers 500 with the overlay.
+    test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 500 \(Internal Server Error\)/] });
+
+    for (const [mistake, saved, location, title, message] of mistakes) {
+      test(`${mistake} shows in the overlay with the file, the line and the fix, and the page comes back once it is fixed`, async ({ page }) => {
+        await page.goto('/index/Chapter1');
+        await expect(heading(page)).toBeVisible();
+        writeFileSync(chapterFile, saved);
+        await expect(overlay(page).locator('#message-content')).toContainText(message, afterSave);
+        await expect(overlay(page).locator('#title')).toHaveText(title);
+        // The code frame names the file and the line, and marks that line.
+        await expect(overlay(page).locator('#code h2')).toHaveText(location);
+        await expect(overlay(page).locator('.error-line')).toHaveCount(1);
+
+        writeFileSync(chapterFile, original);
+        await expect(overlay(page)).toHaveCount(0, afterSave);
+        await expect(heading(page)).toBeVisible(afterSave);
+      });
+    }
+  });
+
+  test('the preview runs without console errors, and search says it needs the built book', async ({ page }) => {
+    // The test's guard fails on any console error: each page of the book in turn, islands and all.
+    for (const path of ['/', '/index', '/index/Chapter1', '/index/Chapter2/BlockA', '/members']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the book' });
+    await dialog.getByRole('searchbox', { name: 'Search the book' }).fill('water');
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Search needs the built book: the preview of npm run dev has no search index. Run npm run build, then npm start.',
+    );
+  });
+});
