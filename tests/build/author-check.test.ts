@@ -1,14 +1,16 @@
 /**
  * The author check (`npm run check:book`) run as an author runs it, on the fixture books that each hold one
  * mistake: it must print the line that names the file, the place, what is wrong and the fix, and exit with 1.
- * The valid book and the real chapters must pass. External links are never tried (--offline): tests stay off the internet.
+ * The valid book and the real chapters must pass, and AUTHORING.md must show each message as the check prints it.
+ * External links are never tried (--offline): tests stay off the internet.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readBook } from '../../src/check/book-source.ts';
+import { byFixture, documentedChecks } from './authoring-doc.ts';
 import { buildBook } from './build-book.ts';
 
 const project = join(import.meta.dirname, '../..');
@@ -23,6 +25,13 @@ async function checkBook(chapters: string): Promise<{ code: number; lines: strin
 }
 
 const fixture = (name: string) => `tests/fixtures/books/${name}`;
+
+/** Each fixture's report, run once however many tests read it. */
+const reports = new Map<string, ReturnType<typeof checkBook>>();
+function reportOf(name: string): ReturnType<typeof checkBook> {
+  if (!reports.has(name)) reports.set(name, checkBook(fixture(name)));
+  return reports.get(name) as ReturnType<typeof checkBook>;
+}
 
 // Each row: the fixture, its one mistake, and the exact line the author reads (the summary follows it).
 const cases: [name: string, mistake: string, line: string, summary: string][] = [
@@ -56,6 +65,13 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     '1 problem (1 broken link)',
   ],
   [
+    'check-relative-link',
+    'a link to a sub-page by its file name alone, without the address before it',
+    'tests/fixtures/books/check-relative-link/02-second.mdx:12:23: Broken link: "BlockA" does not start with / or https://, so where it leads depends on the address the reader is at. ' +
+      "Write the whole address from the book's root, such as /index/Chapter3/BlockA.",
+    '1 problem (1 broken link)',
+  ],
+  [
     'check-oversized-image',
     'a picture 3,000 px wide in a 704 px column',
     'tests/fixtures/books/check-oversized-image/02-second.mdx:14:1: Picture too large: ./images/river.png is 3,000 px wide, but the page shows it at most 704 px wide, ' +
@@ -66,7 +82,7 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
 
 describe('the author check', () => {
   it.for(cases)('flags %s (%s) with the place and the fix, and fails', async ([name, , line, counts]) => {
-    const { code, lines } = await checkBook(fixture(name));
+    const { code, lines } = await reportOf(name);
     expect(lines).toEqual([
       line,
       'External links: there are none.',
@@ -88,6 +104,24 @@ describe('the author check', () => {
       expect.stringMatching(/^Author check: \d+ chapter files, no problems\.$/),
     ]);
     expect(code).toBe(0);
+  });
+});
+
+// AUTHORING.md shows authors what the check prints for these books, as it prints it for a book in chapters/.
+const documented = byFixture(documentedChecks());
+
+describe('AUTHORING.md', () => {
+  it('shows the message of every check-… fixture book', () => {
+    const books = readdirSync(join(project, 'tests/fixtures/books')).filter((name) => name.startsWith('check-'));
+    expect([...documented.keys()].filter((name) => name.startsWith('check-')).sort()).toEqual(books.sort());
+    expect(books.sort()).toEqual(cases.map(([name]) => name).sort());
+  });
+
+  it.for([...documented])('shows what the check prints for %s', async ([name, messages]) => {
+    const { lines } = await reportOf(name);
+    // The author's book is chapters/: the fixture's folder is where chapters/ would be.
+    const report = lines.map((line) => line.replaceAll(`${fixture(name)}/`, 'chapters/')).join('\n');
+    for (const message of messages) expect(report, `the message AUTHORING.md shows for ${name}`).toContain(message);
   });
 });
 

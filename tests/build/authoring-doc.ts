@@ -1,6 +1,7 @@
 /**
- * Reads AUTHORING.md the way the tests need it: its sections, tables, examples and pictures, and the
- * build errors it documents (each a fenced `text` block after a `<!-- fixture: name -->` comment).
+ * Reads AUTHORING.md the way the tests need it: its sections, tables, examples and pictures, the
+ * build errors it documents (each a fenced `text` block after a `<!-- fixture: name -->` comment) and
+ * the author check's messages (the same, after `<!-- check-fixture: name -->`).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,27 +80,35 @@ export function pictures(text: string): Picture[] {
 export interface DocumentedError {
   /** The fixture book in tests/fixtures/books that makes this mistake. */
   fixture: string;
-  /** What the build prints for it, exactly. */
+  /** What the build (or the author check) prints for it, exactly. */
   message: string;
 }
 
-/** Every build error AUTHORING.md shows, with the fixture that produces it; throws if a fixture comment has no message after it. */
-export function documentedErrors(doc = authoringDoc): DocumentedError[] {
-  const text = section(doc, 'Build errors');
-  const comments = [...text.matchAll(/<!-- fixture: ([\w-]+) -->\n(```text\n([\s\S]*?)\n```)?/g)];
+/** The messages a section shows, each a ```text block after a `<!-- tag: fixture -->` comment; throws if a comment has no block after it. */
+function documentedMessages(doc: string, heading: string, tag: string): DocumentedError[] {
+  const comments = [...section(doc, heading).matchAll(new RegExp(`<!-- ${tag}: ([\\w-]+) -->\\n(\`\`\`text\\n([\\s\\S]*?)\\n\`\`\`)?`, 'g'))];
   return comments.map((match) => {
     const [, fixture = '', block, message] = match;
-    if (!block || message === undefined) throw new Error(`AUTHORING.md: the fixture comment for ${fixture} must be followed by a \`\`\`text block with its message`);
+    if (!block || message === undefined) throw new Error(`AUTHORING.md: the ${tag} comment for ${fixture} must be followed by a \`\`\`text block with its message`);
     return { fixture, message };
   });
 }
 
-/** The build errors by fixture. */
-export function errorsByFixture(doc = authoringDoc): Map<string, string[]> {
-  const byFixture = new Map<string, string[]>();
-  for (const { fixture, message } of documentedErrors(doc)) byFixture.set(fixture, [...(byFixture.get(fixture) ?? []), message]);
-  return byFixture;
+/** Every build error AUTHORING.md shows, with the fixture that produces it. */
+export const documentedErrors = (doc = authoringDoc) => documentedMessages(doc, 'Build errors', 'fixture');
+
+/** Every message of the author check AUTHORING.md shows, with the fixture book the check reports it for. */
+export const documentedChecks = (doc = authoringDoc) => documentedMessages(doc, 'Before you publish', 'check-fixture');
+
+/** Documented messages grouped by fixture, in the order shown. */
+export function byFixture(documented: DocumentedError[]): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const { fixture, message } of documented) grouped.set(fixture, [...(grouped.get(fixture) ?? []), message]);
+  return grouped;
 }
+
+/** The build errors by fixture. */
+export const errorsByFixture = (doc = authoringDoc) => byFixture(documentedErrors(doc));
 
 /** The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens. */
 export function anchorOf(heading: string): string {

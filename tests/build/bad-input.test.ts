@@ -79,6 +79,11 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
     ],
   ],
   [
+    'draft-not-boolean',
+    'draft: yes instead of draft: true',
+    ['chapters/02-second.mdx: "draft" is not valid ("yes").', 'Write draft: true to keep the chapter out of the built book, or remove the line to publish it.'],
+  ],
+  [
     'missing-image-file',
     'an image file that does not exist',
     ['chapters/02-second.mdx:5: "image.src": the image ./images/steet.svg does not exist', 'Put the image file at that path, or correct the path'],

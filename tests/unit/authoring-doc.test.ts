@@ -2,7 +2,7 @@
  * AUTHORING.md against the code it describes: every component and frontmatter field is documented as
  * the build checks it, every example it gives to copy passes those checks, and every picture and link
  * in it leads somewhere. (That each documented build error is what the build prints is checked by
- * tests/build/bad-input.test.ts, which builds the fixtures.)
+ * tests/build/bad-input.test.ts, which builds the fixtures; the author check's messages, by tests/build/author-check.test.ts.)
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +21,7 @@ import {
   authoringDoc,
   cellName,
   codeBlocks,
+  documentedChecks,
   documentedErrors,
   headings,
   pictures,
@@ -99,8 +100,7 @@ describe('AUTHORING.md lists each frontmatter field', () => {
   });
 
   it('and no field the schemas do not have', () => {
-    // A field still being built elsewhere is marked TODO(integrate) until it is in the schemas.
-    for (const [first = '', ...cells] of rows.filter(([first = '']) => !first.includes('TODO(integrate)'))) {
+    for (const [first = '', ...cells] of rows) {
       for (const name of Object.keys(schemas) as SchemaName[]) {
         const inSchema = fieldsOf(schemas[name]).some((field) => field.name === cellName(first));
         expect(cells[column(name) - 1] !== '—', `${cellName(first)} in the ${name} column`).toBe(inSchema);
@@ -169,10 +169,12 @@ describe("AUTHORING.md's links and build errors", () => {
     for (const [, anchor] of prose(authoringDoc).matchAll(/\]\(#([^)]+)\)/g)) expect(anchors, `#${anchor}`).toContain(anchor);
   });
 
-  it('name a fixture book for each error', () => {
+  it('name a fixture book for each error and each message of the author check', () => {
     const errors = documentedErrors();
+    const checks = documentedChecks();
     expect(errors.length).toBeGreaterThan(20);
-    for (const { fixture, message } of errors) {
+    expect(checks.length).toBeGreaterThan(5);
+    for (const { fixture, message } of [...errors, ...checks]) {
       expect(existsSync(join(projectRoot, 'tests/fixtures/books', fixture)), fixture).toBe(true);
       expect(message.trim(), fixture).not.toBe('');
     }
