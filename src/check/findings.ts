@@ -39,6 +39,18 @@ export function sortFindings(findings: Finding[]): Finding[] {
   return [...findings].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
 
+/** Each kind as the summary counts it: 1 spelling mistake, 2 broken links. */
+const counted: Record<Kind, [one: string, many: string]> = {
+  spelling: ['spelling mistake', 'spelling mistakes'],
+  link: ['broken link', 'broken links'],
+  altText: ['picture without alt text', 'pictures without alt text'],
+  missingPicture: ['missing picture', 'missing pictures'],
+  largePicture: ['picture too large', 'pictures too large'],
+  component: ['component mistake', 'component mistakes'],
+  mdx: ['MDX mistake', 'MDX mistakes'],
+  external: ['unreachable link', 'unreachable links'],
+};
+
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** The last line: how many files were read, and how many problems of each kind; names the command to run again. */
@@ -49,8 +61,8 @@ export function summary(findings: Finding[], fileCount: number): string {
   const warned = warnings > 0 ? `, ${plural(warnings, 'warning')} (not counted as problems)` : '';
   if (problems.length === 0) return `Author check: ${files}, no problems${warned}.`;
   const byKind = (Object.keys(kinds) as Kind[])
-    .map((kind) => [kinds[kind].toLowerCase(), problems.filter((f) => f.kind === kind).length] as const)
-    .flatMap(([kind, count]) => (count > 0 ? [`${count} ${kind}`] : []))
+    .map((kind) => [counted[kind], problems.filter((f) => f.kind === kind).length] as const)
+    .flatMap(([[one, many], count]) => (count > 0 ? [plural(count, one, many)] : []))
     .join(', ');
   return `Author check: ${files}, ${plural(problems.length, 'problem')} (${byKind})${warned}. Fix each line above, then run npm run check:book again.`;
 }

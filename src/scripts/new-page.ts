@@ -48,6 +48,7 @@ async function main(kind: Kind, flags: Flags) {
   const book = readBookFiles(dir);
   const draft = flags.draft === true;
   let page;
+  let inDraftChapter = false;
   if (kind === 'chapter') {
     const next = nextChapterNumber(book);
     const number = parseWholeNumber('number', await value(flags.number, 'number', 'Chapter number', next), next);
@@ -58,6 +59,7 @@ async function main(kind: Kind, flags: Flags) {
     const name = await value(flags.name, 'name', 'Page name, which ends its address', nextSubpage(book, chapter).name);
     const title = await value(flags.title, 'title', 'Page title');
     page = newSubpage(book, { chapter, name, title, draft });
+    inDraftChapter = book.chapters.some((c) => c.number === chapter && c.draft);
   }
   for (const file of writeNewPage(page)) console.log(`Created ${file}`);
   if (kind === 'chapter') console.log("The picture is a placeholder: replace it with the chapter's own, and describe that picture in the image's alt.");
@@ -66,7 +68,9 @@ async function main(kind: Kind, flags: Flags) {
   console.log(
     draft
       ? 'It is a draft: npm run dev shows it, the built book leaves it out until you remove the line draft: true.'
-      : 'The next build publishes it with the others: replace the template text (in italics) first, or set draft: true.',
+      : inDraftChapter
+        ? 'Its chapter is a draft: npm run dev shows it, the built book leaves it out with its chapter.'
+        : 'The next build publishes it with the others: replace the template text (in italics) first, or set draft: true.',
   );
 }
 
@@ -80,6 +84,11 @@ try {
 } catch (error) {
   // parseArgs reports an unknown or valueless flag with a code; those need the usage too.
   const misused = error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
+  // Ctrl+C or Ctrl+D at a question: the author changed their mind, and nothing was written.
+  if (error instanceof Error && (error.name === 'AbortError' || ('code' in error && (error.code === 'ABORT_ERR' || error.code === 'ERR_USE_AFTER_CLOSE')))) {
+    console.error('\nStopped: nothing was written.');
+    process.exit(130);
+  }
   if (!(error instanceof ScaffoldError) && !misused) throw error;
   console.error(error.message);
   if (misused) console.error(`Usage: ${usage[kind]}`);

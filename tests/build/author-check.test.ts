@@ -40,14 +40,14 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     'medicine spelt "medecine"',
     'tests/fixtures/books/check-misspelt-word/02-second.mdx:10:70: Spelling: "medecine" is not in the dictionary. Did you mean "medicine"? ' +
       'If it is spelt right (a name, a place, a term), add it to tests/fixtures/books/check-misspelt-word/words.txt.',
-    '1 problem (1 spelling)',
+    '1 problem (1 spelling mistake)',
   ],
   [
     'check-missing-alt',
     'a picture with nothing between the brackets',
     'tests/fixtures/books/check-missing-alt/02-second.mdx:12:1: Missing alt text: the picture ./images/street.svg has no description. ' +
       'Write what it shows between the brackets: ![what the picture shows](./images/street.svg).',
-    '1 problem (1 missing alt text)',
+    '1 problem (1 picture without alt text)',
   ],
   [
     'check-broken-anchor',

@@ -108,7 +108,7 @@ describe('the author check', () => {
 
   it('ends with a summary of the problems by kind', () => {
     expect(report.at(-1)).toBe(
-      'Author check: 4 chapter files, 11 problems (5 broken link, 1 missing alt text, 1 missing picture, 2 picture too large, 1 component, 1 mdx). Fix each line above, then run npm run check:book again.',
+      'Author check: 4 chapter files, 11 problems (5 broken links, 1 picture without alt text, 1 missing picture, 2 pictures too large, 1 component mistake, 1 MDX mistake). Fix each line above, then run npm run check:book again.',
     );
   });
 });
