@@ -2,12 +2,13 @@
  * `npm run bench`: what the book costs its readers and its authors, in one JSON file to compare versions.
  * Builds the book (timed), then runs each part and gathers what they write:
  * page weight per page (page-weight.ts), what analytics adds when on (analytics-weight.ts), Lighthouse on
- * every page (lighthouse.ts), and build times of generated books of 10, 100 and 1,000 chapters (scale-bench.ts).
+ * every page (lighthouse.ts), how fast `npm run dev` starts and shows an edit (dev-start-time.ts), and build and
+ * dev start times of generated books of 10, 100 and 1,000 chapters (scale-bench.ts).
  * Usage: node src/scripts/bench.ts [--json tests/.output/bench.json] [--compare old-bench.json] [--check] [--skip-scale]
  *   --check fails when a page breaks its budget, a gated Lighthouse score drops, or the scale targets are missed.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,8 @@ const { values } = parseArgs({
 });
 
 const output = join(projectRoot, 'tests/.output/bench');
+// A part that fails writes nothing: no earlier run's figures may stand in for it.
+rmSync(output, { recursive: true, force: true });
 mkdirSync(output, { recursive: true });
 const failed: string[] = [];
 
@@ -52,6 +55,7 @@ const weight = readJson<{ pages: { page: string }[] }>(part('page-weight'));
 const pages = weight.pages.map((p) => p.page).filter((page) => page !== '/404');
 run('src/scripts/lighthouse.ts', ['--json', part('lighthouse'), ...check, ...pages]);
 run('src/scripts/analytics-weight.ts', ['--json', part('analytics')]);
+run('src/scripts/dev-start-time.ts', ['--json', part('dev')]);
 if (!values['skip-scale']) run('src/scripts/scale-bench.ts', ['--json', part('scale'), ...check]);
 
 const lighthouse = existsSync(part('lighthouse')) ? readJson<{ page: string }[]>(part('lighthouse')) : [];
@@ -62,6 +66,7 @@ const report = {
   build: { seconds: buildSeconds },
   pages: weight.pages.map((p) => ({ ...p, lighthouse: lighthouse.find((l) => l.page === p.page) ?? null })),
   analytics: existsSync(part('analytics')) ? readJson(part('analytics')) : null,
+  dev: existsSync(part('dev')) ? readJson(part('dev')) : null,
   scale: existsSync(part('scale')) ? readJson(part('scale')) : null,
 };
 mkdirSync(dirname(values.json), { recursive: true });

@@ -1,7 +1,8 @@
 /**
  * Part of `npm run bench`: how build time grows with the book. Builds generated books of 10, 100 and
  * 1,000 Introduction-sized chapters (src/lib/generated-book.ts), each from a clean cache, and reports the
- * time per book and the cost of each added chapter, which must stay flat (no step quadratic in chapters).
+ * time per book and the cost of each added chapter, which must stay flat (no step quadratic in chapters);
+ * then how long `npm run dev` takes to start on each book, and an edit to reach the open page (dev-start-time.ts).
  * Usage: node src/scripts/scale-bench.ts [--chapters 10,100,1000] [--json tests/.output/scale.json] [--check]
  */
 import { execFileSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { builtPageFiles } from '../lib/built-site.ts';
 import { writeGeneratedBook } from '../lib/generated-book.ts';
 import { astroBin, projectRoot, scratchEnv, scratchProject } from '../lib/scratch-project.ts';
+import { type DevTimes, measureDev } from './dev-start-time.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +32,7 @@ interface ScaleRun {
   chapters: number;
   pages: number;
   seconds: number;
+  dev?: DevTimes;
 }
 
 function buildGenerated(chapters: number): ScaleRun {
@@ -44,11 +47,14 @@ function buildGenerated(chapters: number): ScaleRun {
   return { chapters, pages: builtPageFiles(dist).length, seconds: Math.round(seconds * 100) / 100 };
 }
 
-const runs = sizes.map((chapters) => {
+const runs: ScaleRun[] = [];
+for (const chapters of sizes) {
   const run = buildGenerated(chapters);
-  console.log(`${String(chapters).padStart(5)} chapters: ${run.pages} pages built in ${run.seconds.toFixed(1)} s`);
-  return run;
-});
+  run.dev = await measureDev({ chaptersDir: join(work, `book-${chapters}`, 'chapters'), port: 4410 });
+  const dev = `npm run dev ready in ${(run.dev.startMs / 1000).toFixed(1)} s, first page ${(run.dev.firstPageMs / 1000).toFixed(1)} s, an edit shown in ${run.dev.hmrMs} ms`;
+  console.log(`${String(chapters).padStart(5)} chapters: ${run.pages} pages built in ${run.seconds.toFixed(1)} s; ${dev}`);
+  runs.push(run);
+}
 
 /** Milliseconds each chapter adds between two book sizes: the slope, free of the fixed start-up cost. */
 const marginal = runs.slice(1).map((run, i) => {
