@@ -1,16 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { builtFile, normalBase, rewriteBuilt } from '../lib/built-site.ts';
+import { builtFile, normalBase } from '../lib/built-site.ts';
 import { annotateLazyMedia, servedSize } from '../lib/data-saver.ts';
 import { chosenImage, pageRefs, viewports } from '../lib/page-weight.ts';
 
 /**
  * Data saver: after the build, writes into every page the served size of each lazily loaded image
  * and frame (`data-size="44 KB"`), read from the files themselves, so a placeholder states what
- * the reader would spend. Runs before other build-done steps that fingerprint the HTML (the search index, which
- * reads only text, runs alongside).
+ * the reader would spend. Runs before other build-done steps that fingerprint the HTML.
  */
 export default function dataSaverSizes(): AstroIntegration {
   let base = '/';
@@ -49,7 +48,7 @@ export default function dataSaverSizes(): AstroIntegration {
             return target.origin === page.origin ? sizeOfPath(target.pathname) : undefined;
           });
           if (out !== html) {
-            rewriteBuilt(file, out);
+            writeFileSync(file, out);
             annotated += 1;
           }
         }

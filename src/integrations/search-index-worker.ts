@@ -1,6 +1,7 @@
 /**
  * The search index, written in a thread of its own (see search-index.ts): Pagefind indexes the built site
- * given as workerData.site into its pagefind/ folder; the thread posts back { report } or { error }.
+ * given as workerData.site into its pagefind/ folder. The thread posts { read: true } once Pagefind has read
+ * every page (from then on the pages may change), then { report } or { error }.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ async function writeIndex(site: string): Promise<string> {
   const { index, errors } = await createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   const added = await index.addDirectory({ path: site });
+  parentPort?.postMessage({ read: true });
   const written = await index.writeFiles({ outputPath: output });
   await close();
   const problems = [...errors, ...added.errors, ...written.errors];

@@ -10,9 +10,9 @@ const uiEntry = fileURLToPath(new URL('../components/search/search-ui.ts', impor
 /**
  * Full-text search with Pagefind: after the build, indexes the text of every page that marks it
  * with data-pagefind-body (the chapters and sub-pages) into `<outDir>/pagefind/`, a static index
- * the browser fetches in small pieces. `start` sets it going, in a thread of its own, before the other
- * after-build steps, and `finish`, listed after them, waits for it: on two cores the index is written
- * alongside their work. (They rewrite pages in one step, and change no text the index reads.)
+ * the browser fetches in small pieces. `start` runs it in a thread of its own and returns once Pagefind has
+ * read every page; the next after-build steps (which rewrite pages, but no text the index reads) run while
+ * it writes the index, and `finish`, listed after them, waits for it.
  */
 export default function searchIndex(): { start: AstroIntegration; finish: AstroIntegration } {
   let indexing: Promise<string> | undefined;
@@ -24,15 +24,23 @@ export default function searchIndex(): { start: AstroIntegration; finish: AstroI
           // In dev there is no index: search says it needs a build.
           updateConfig({ vite: { plugins: [lazyChunk(searchUiChunk, uiEntry, command)] } });
         },
-        'astro:build:done': ({ dir }) => {
-          // A thread of its own: the steps after this one keep the main thread busy without a pause.
+        'astro:build:done': async ({ dir }) => {
+          // A thread of its own: once Pagefind has read the pages, it writes the index while the next steps run.
           const worker = new Worker(new URL('./search-index-worker.ts', import.meta.url), { workerData: { site: fileURLToPath(dir) } });
+          let pagesRead: () => void = () => {};
+          const read = new Promise<void>((resolve) => (pagesRead = resolve));
           indexing = new Promise<string>((resolve, reject) => {
-            worker.once('message', (result: { report?: string; error?: string }) => (result.error ? reject(new Error(result.error)) : resolve(result.report ?? '')));
+            worker.on('message', (result: { read?: true; report?: string; error?: string }) => {
+              if (result.read) pagesRead();
+              else if (result.error) reject(new Error(result.error));
+              else resolve(result.report ?? '');
+            });
             worker.once('error', reject);
           });
           // Reported by `finish`; until then a failure must not count as unhandled.
           indexing.catch(() => undefined);
+          // The next steps rewrite pages: they wait until Pagefind has read them all (or failed).
+          await Promise.race([read, indexing.then(() => undefined, () => undefined)]);
         },
       },
     },

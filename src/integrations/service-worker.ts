@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'vite';
-import { builtPageFiles, normalBase, readBuilt, rewriteBuilt, routeOfPageFile } from '../lib/built-site.ts';
+import { builtPageFiles, normalBase, readBuilt, routeOfPageFile } from '../lib/built-site.ts';
 import { formatSize } from '../lib/file-size.ts';
 import { type OfflineManifest, offlineManifestPath, saveModulePath, sizePlaceholder } from '../lib/offline.ts';
 import { offlineFiles } from '../lib/offline-files.ts';
@@ -86,7 +86,7 @@ class Site {
     const target = join(this.out, offlineManifestPath(route));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, JSON.stringify(manifest));
-    rewriteBuilt(file, html.replaceAll(sizePlaceholder, `(${formatSize(bytes)})`));
+    writeFileSync(file, html.replaceAll(sizePlaceholder, `(${formatSize(bytes)})`));
     this.files.delete(this.sitePath(route));
     return manifest;
   }

@@ -2,7 +2,7 @@
  * A build's output folder read the way a host serves it: the after-build steps (data-saver sizes, the
  * offline worker) and the page-weight report all map site paths to files through this one module.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 
 /** A deployment's base path in one form, with slashes at both ends: '/' or '/book/'. */
@@ -37,12 +37,3 @@ export const builtPageFiles = (dist: string): string[] =>
 /** A page file's route: index/Chapter1/index.html is /index/Chapter1, index.html is /. */
 export const routeOfPageFile = (file: string): string => `/${dirname(file).split(sep).join('/')}`.replace(/^\/\.$/, '/');
 
-/**
- * Rewrites a built file in one step (a new file renamed over the old): the search index reads the pages while
- * the other after-build steps rewrite them, and must never read one half written.
- */
-export function rewriteBuilt(file: string, content: string): void {
-  const next = `${file}.${process.pid}.next`;
-  writeFileSync(next, content);
-  renameSync(next, file);
-}

@@ -1,0 +1,14 @@
+import { createIndex, close } from 'pagefind';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+const site = process.argv[2];
+const t0 = performance.now();
+const files = readdirSync(site, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+const pages = files.map((f) => ({ sourcePath: f, content: readFileSync(join(site, f), 'utf8') }));
+const t1 = performance.now();
+const { index } = await createIndex({ forceLanguage: 'en' });
+const results = await Promise.all(pages.map((p) => index.addHTMLFile(p)));
+const t2 = performance.now();
+await index.writeFiles({ outputPath: '/tmp/pf-out2' });
+await close();
+console.log(pages.length, 'read', Math.round(t1 - t0), 'add', Math.round(t2 - t1), 'write', Math.round(performance.now() - t2), results.filter(r=>r.errors?.length).length);
