@@ -14,6 +14,7 @@ import drafts from './src/integrations/drafts.ts';
 import hostFiles from './src/integrations/host-files.ts';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.ts';
 import { mdxComponentCheck } from './src/integrations/mdx-component-check.ts';
+import { mdxPictures } from './src/integrations/mdx-pictures.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import { bookConfig } from './src/book.config.ts';
@@ -83,6 +84,8 @@ export default defineConfig({
   // Pages are prebuilt static files; prefetching would spend a reader's data on pages they may never open.
   prefetch: false,
   vite: {
+    // A picture missing from a chapter's text: the chapter's line and the fix, not the bundler's words.
+    plugins: [mdxPictures()],
     resolve: {
       // Radix Dialog's scroll lock, without a run-time <style> (refused by a strict CSP) and 3 KB lighter.
       alias: [{ find: /^react-remove-scroll$/, replacement: fileURLToPath(new URL('./src/components/islands/scroll-lock.tsx', import.meta.url)) }],

@@ -11,6 +11,10 @@ import { shownPath, type SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
 import { attributeOffset, attributeValue, hasAttribute, startOf, walk } from './mdast.ts';
 
+/** What an author reads about a picture that is not where the chapter says (the build says the same). */
+export const missingPictureMessage = (url: string, lookedFor: string): string =>
+  `${url} does not exist (looked for ${lookedFor}). Put the picture there, or correct the path${url.startsWith('/') ? '' : ': it is relative to this file'}.`;
+
 /** The screens the check assumes: twice as many pixels as CSS pixels, as most phones and many laptops have. */
 export const pixelRatio = 2;
 /** Chapters' frontmatter pictures are shown largest in link previews, drawn 1200 px wide (src/layouts/BaseLayout.astro). */
@@ -80,7 +84,7 @@ async function problemWith({ url, shown, cover }: Picture, file: SourceFile, pro
     const where = shownPath(onDisk);
     return cover
       ? undefined
-      : { kind: 'missingPicture', message: `${url} does not exist (looked for ${where}). Put the picture there, or correct the path${path.startsWith('/') ? '' : ': it is relative to this file'}.` };
+      : { kind: 'missingPicture', message: missingPictureMessage(url, where) };
   }
   const extension = extname(onDisk).toLowerCase();
   if (extension === '.svg') {

@@ -145,7 +145,7 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
   ['less-than-sign', '"<5" in the text', ['12:10: Unexpected character after `<`, expected a valid JSX tag', 'chapters/02-second.mdx:12:10']],
   ['stray-brace', 'a curly bracket in the text', ['12:13: Unexpected end of file in expression, expected a corresponding closing brace for `{`', 'chapters/02-second.mdx:12:13']],
   ['html-comment', 'an HTML comment', ['12:1: Unexpected character `!` (U+0021) before name', 'to create a comment in MDX, use `{/* text */}`']],
-  ['missing-picture-file', 'a picture in the text that does not exist', ["Could not resolve './images/steet.svg' in chapters/02-second.mdx"]],
+  ['missing-picture-file', 'a picture in the text that does not exist', ['chapters/02-second.mdx:14: ./images/steet.svg does not exist (looked for chapters/images/steet.svg).', 'Put the picture there, or correct the path: it is relative to this file.']],
 ];
 
 // AUTHORING.md shows authors the exact message each of these mistakes prints.
