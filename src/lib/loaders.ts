@@ -24,7 +24,9 @@ export function checkedGlob(options: GlobOptions): Loader {
       checkNothingSkipped(options, context);
       // `astro dev` watches the files, and must keep running when one has a mistake.
       const dev = context.watcher ? devMistakes(context) : undefined;
-      await inner.load({ ...context, store: dev?.store ?? context.store, parseData: explainingParse(context, dev) });
+      await inner.load({ ...context, store: dev?.store ?? context.store, parseData: explainingParse(context, dev) }).catch((error: unknown) => {
+        throw unreadableFrontmatter(context, error) ?? error;
+      });
       dev?.loaded();
       const root = fileURLToPath(context.config.root);
       const missing = dev ? [] : missingImages(root, context.store.values());
@@ -62,6 +64,18 @@ function explainingParse(context: LoaderContext, dev: DevMistakes | undefined): 
 }
 
 /** A path as the author sees it in the project (chapters/02-second.mdx); the glob loader hands parseData absolute ones. */
+/** A frontmatter the YAML reader cannot read at all (its error names no file and no fix): the file, the line and the usual cause. */
+function unreadableFrontmatter(context: LoaderContext, error: unknown): AstroError | undefined {
+  const yaml = error as { name?: string; reason?: string; id?: string; mark?: { line: number; column: number } };
+  if (yaml?.name !== 'YAMLException' || !yaml.id || !yaml.mark) return undefined;
+  const line = yaml.mark.line + 1;
+  return mistakeError({
+    message: `${fromRoot(context, yaml.id)}:${line}: the frontmatter cannot be read (${yaml.reason ?? 'not valid YAML'}, at column ${yaml.mark.column + 1}).`,
+    hint: 'A value with a colon in it must be in double quotes: title: "Water: a human right". Lines under image: are indented by two spaces.',
+    loc: { file: yaml.id, line, column: yaml.mark.column + 1 },
+  });
+}
+
 function fromRoot(context: LoaderContext, path: string): string {
   return isAbsolute(path) ? relative(fileURLToPath(context.config.root), path).split(sep).join('/') : path;
 }

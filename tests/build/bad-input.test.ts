@@ -129,7 +129,7 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
   ['unclosed-frontmatter', 'no closing --- under the frontmatter', ['chapters/02-second.mdx:2: "number" is missing.', 'chapters/02-second.mdx:5: "image" is missing.']],
   ['image-as-path', 'an image given as a path alone', ['chapters/02-second.mdx:5: "image" is not valid ("./images/street.svg"). Give the picture and its description:']],
   ['zero-number', 'chapter number 0', ['chapters/02-second.mdx:2: "number" must be 1 or more, not 0.']],
-  ['colon-in-title', 'a colon in an unquoted title', ['bad indentation of a mapping entry', 'chapters/02-second.mdx:3:12']],
+  ['colon-in-title', 'a colon in an unquoted title', ['chapters/02-second.mdx:3: the frontmatter cannot be read (bad indentation of a mapping entry, at column 13).', 'A value with a colon in it must be in double quotes']],
   ['duplicate-order', 'two sub-pages of a chapter in one position', ['chapters/02-second/BlockB.mdx:3: "order": Order 1 is already used by chapters/02-second/BlockA.mdx']],
   ['unknown-prop', 'a misspelt prop, titel', ['chapters/02-second.mdx:12: <Box> has an unknown prop "titel". It accepts: number, title.']],
   ['empty-tip-label', 'a tip with an empty label', ['chapters/02-second.mdx:12: <Tip> prop "label" is empty.']],
