@@ -3,8 +3,9 @@
  * author check's words, instead of the bundler's "Could not resolve", which points at a line of generated code.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { shownPath } from '../check/book-source.ts';
 import { missingPictureMessage } from '../check/pictures.ts';
 
 export function mdxPictures(): Plugin {
@@ -17,12 +18,11 @@ export function mdxPictures(): Plugin {
       if (existsSync(picture)) return null;
       const text = readFileSync(importer, 'utf8');
       const at = text.indexOf(`(${source}`) + 1 || text.indexOf(source);
-      const line = at > 0 ? text.slice(0, at).split('\n').length : undefined;
-      const file = relative(process.cwd(), importer).split(sep).join('/');
-      const shown = relative(process.cwd(), picture).split(sep).join('/');
+      const before = text.slice(0, Math.max(at, 0));
+      const line = at > 0 ? before.split('\n').length : undefined;
       return this.error({
-        message: `${file}${line ? `:${line}` : ''}: ${missingPictureMessage(source, shown)}`,
-        ...(line ? { loc: { file: importer, line, column: text.slice(0, at).length - text.slice(0, at).lastIndexOf('\n') } } : {}),
+        message: `${shownPath(importer)}${line ? `:${line}` : ''}: ${missingPictureMessage(source, shownPath(picture))}`,
+        ...(line ? { loc: { file: importer, line, column: before.length - before.lastIndexOf('\n') } } : {}),
       });
     },
   };
