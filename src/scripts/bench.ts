@@ -41,6 +41,8 @@ function run(script: string, args: string[] = []): void {
 
 const readJson = <T,>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const part = (name: string) => join(output, `${name}.json`);
+/** What a part wrote, or null if it wrote nothing (it failed). */
+const readPart = <T,>(name: string): T | null => (existsSync(part(name)) ? readJson<T>(part(name)) : null);
 const check = values.check ? ['--check'] : [];
 
 console.log('── astro build');
@@ -58,16 +60,16 @@ run('src/scripts/analytics-weight.ts', ['--json', part('analytics')]);
 run('src/scripts/dev-start-time.ts', ['--json', part('dev')]);
 if (!values['skip-scale']) run('src/scripts/scale-bench.ts', ['--json', part('scale'), ...check]);
 
-const lighthouse = existsSync(part('lighthouse')) ? readJson<{ page: string }[]>(part('lighthouse')) : [];
+const lighthouse = readPart<{ page: string }[]>('lighthouse') ?? [];
 const report = {
   date: new Date().toISOString(),
   commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: projectRoot, encoding: 'utf8' }).trim(),
   machine: { node: process.version, cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30) },
   build: { seconds: buildSeconds },
   pages: weight.pages.map((p) => ({ ...p, lighthouse: lighthouse.find((l) => l.page === p.page) ?? null })),
-  analytics: existsSync(part('analytics')) ? readJson(part('analytics')) : null,
-  dev: existsSync(part('dev')) ? readJson(part('dev')) : null,
-  scale: existsSync(part('scale')) ? readJson(part('scale')) : null,
+  analytics: readPart('analytics'),
+  dev: readPart('dev'),
+  scale: readPart('scale'),
 };
 mkdirSync(dirname(values.json), { recursive: true });
 writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
