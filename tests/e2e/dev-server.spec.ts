@@ -83,6 +83,9 @@ test.describe('an author previewing the book with npm run dev', () => {
     await expect(page.getByText('Megacities grow fastest where health services are thinnest.')).toBeVisible(afterSave);
     // The dev server reloaded the page (Astro renders pages on the server; it has no in-place update for them).
     expect(await page.evaluate(() => 'beforeTheSave' in window)).toBe(false);
+    // Undone, and seen undone, as an author would: the next test's save must not land while this one is still processed.
+    writeFileSync(chapterFile, original);
+    await expect(page.getByText('Cities grow fastest where health services are thinnest.')).toBeVisible(afterSave);
   });
 
   test.describe('a mistake', () => {
