@@ -13,6 +13,7 @@ import type { Loader, LoaderContext, ParseDataOptions } from 'astro/loaders';
 import { type DevMistakes, devMistakes } from './dev-mistakes.ts';
 import { describeFieldIssues, issuesInAstroReport, locateIssues, type Mistake, mistakeError } from './frontmatter-errors.ts';
 import { imagesMistake, missingImages } from './missing-images.ts';
+import { settledWatcher } from './settled-watcher.ts';
 
 type GlobOptions = Parameters<typeof glob>[0];
 
@@ -24,7 +25,8 @@ export function checkedGlob(options: GlobOptions): Loader {
       checkNothingSkipped(options, context);
       // `astro dev` watches the files, and must keep running when one has a mistake.
       const dev = context.watcher ? devMistakes(context) : undefined;
-      await inner.load({ ...context, store: dev?.store ?? context.store, parseData: explainingParse(context, dev) }).catch((error: unknown) => {
+      const watched = context.watcher ? { watcher: settledWatcher(context.watcher) } : {};
+      await inner.load({ ...context, ...watched, store: dev?.store ?? context.store, parseData: explainingParse(context, dev) }).catch((error: unknown) => {
         throw unreadableFrontmatter(context, error) ?? error;
       });
       dev?.loaded();
@@ -63,7 +65,6 @@ function explainingParse(context: LoaderContext, dev: DevMistakes | undefined): 
   };
 }
 
-/** A path as the author sees it in the project (chapters/02-second.mdx); the glob loader hands parseData absolute ones. */
 /** A frontmatter the YAML reader cannot read at all (its error names no file and no fix): the file, the line and the usual cause. */
 function unreadableFrontmatter(context: LoaderContext, error: unknown): AstroError | undefined {
   const yaml = error as { name?: string; reason?: string; id?: string; mark?: { line: number; column: number } };
@@ -76,6 +77,7 @@ function unreadableFrontmatter(context: LoaderContext, error: unknown): AstroErr
   });
 }
 
+/** A path as the author sees it in the project (chapters/02-second.mdx); the glob loader hands parseData absolute ones. */
 function fromRoot(context: LoaderContext, path: string): string {
   return isAbsolute(path) ? relative(fileURLToPath(context.config.root), path).split(sep).join('/') : path;
 }

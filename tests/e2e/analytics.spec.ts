@@ -121,8 +121,9 @@ test.describe('analytics, with a Firebase configuration', () => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
     // The page's clock stands still: the page loads, but the browser's idle callback cannot come.
-    await page.clock.install();
-    await page.clock.pauseAt(new Date('2026-11-23T09:00:00Z'));
+    // A fixed start (not today's date, which a fixed pause could precede), paused a moment later.
+    await page.clock.install({ time: new Date('2026-01-01T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T09:00:01Z'));
     await page.goto('/members');
     await page.waitForLoadState('load');
     await bioLine(page).click();
