@@ -54,7 +54,7 @@ class Site {
     this.base = base;
   }
 
-  /** Pages share most files: each is read from disk once (a page rewritten with its size is read again). */
+  /** Pages share most files: each is read from disk once (a page rewritten with its size is kept as written). */
   private readonly files = new Map<string, Buffer | undefined>();
 
   read = (sitePath: string): Buffer | undefined => {
@@ -77,7 +77,7 @@ class Site {
   /** For a page with a save control: its manifest, and its size in the control. */
   writeManifest(route: string): OfflineManifest | undefined {
     const file = join(this.out, route, 'index.html');
-    const html = readFileSync(file, 'utf8');
+    const html = this.read(this.sitePath(route))?.toString('utf8') ?? '';
     if (!html.includes(sizePlaceholder)) return undefined;
     // The saving code too, so 'Remove' works offline.
     const files = [...this.filesOf(route), this.sitePath(saveModulePath)];
@@ -86,8 +86,9 @@ class Site {
     const target = join(this.out, offlineManifestPath(route));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, JSON.stringify(manifest));
-    writeFileSync(file, html.replaceAll(sizePlaceholder, `(${formatSize(bytes)})`));
-    this.files.delete(this.sitePath(route));
+    const sized = html.replaceAll(sizePlaceholder, `(${formatSize(bytes)})`);
+    writeFileSync(file, sized);
+    this.files.set(this.sitePath(route), Buffer.from(sized));
     return manifest;
   }
 
