@@ -40,6 +40,8 @@ export function devMistakes(context: LoaderContext) {
     waiting.set(file, mistake);
     reloadBrowser();
   };
+  /** Files fixed but not yet stored again: the browser reloads once the fixed entry is in the store, not before. */
+  const fixedFiles = new Set<string>();
   context.watcher?.on('unlink', (file) => waiting.delete(file) && reloadBrowser());
   return {
     /** The store the glob loader writes to. */
@@ -57,9 +59,14 @@ export function devMistakes(context: LoaderContext) {
         const changed = context.store.set(entry);
         const stored = context.store.get(entry.id);
         const missing = stored ? missingImages(root, [stored]) : [];
-        if (!stored?.filePath || missing.length === 0) return changed;
+        const file = stored?.filePath ? resolve(root, stored.filePath) : undefined;
+        const justFixed = file !== undefined && fixedFiles.delete(file);
+        if (!file || missing.length === 0) {
+          if (justFixed) reloadBrowser();
+          return changed;
+        }
         const mistake = imagesMistake(root, missing);
-        record(resolve(root, stored.filePath), mistake);
+        record(file, mistake);
         context.logger.error(mistake.message);
         // Stored without the missing pictures' imports, which would fail every page before it could show the mistake.
         const { digest: _, assetImports = [], imageImports = [], ...rest } = stored;
@@ -74,7 +81,7 @@ export function devMistakes(context: LoaderContext) {
     },
     /** The file (absolute path) was saved without a frontmatter mistake. */
     fixed(file: string) {
-      if (waiting.delete(file)) reloadBrowser();
+      if (waiting.delete(file)) fixedFiles.add(file);
     },
     /** What parseData returns, or throws, for an entry with a mistake. */
     mistake<Data extends Record<string, unknown>>({ data, filePath = '' }: ParseDataOptions<Data>, mistake: Mistake): Data {

@@ -47,8 +47,11 @@ export function settled(handler: Handler): Handler {
 
 /** The watcher as the glob loader sees it: its 'change' and 'add' handlers are settled(). */
 export function settledWatcher(watcher: Watcher): Watcher {
+  // One settled copy per handler: the glob loader gives the same one for 'change' and 'add', which then share a queue.
+  const copies = new WeakMap<Handler, Handler>();
+  const settledCopy = (handler: Handler) => copies.get(handler) ?? copies.set(handler, settled(handler)).get(handler) ?? handler;
   const on = (event: string, handler: Handler) => {
-    watcher.on(event, event === 'change' || event === 'add' ? settled(handler) : handler);
+    watcher.on(event, event === 'change' || event === 'add' ? settledCopy(handler) : handler);
     return proxy;
   };
   const proxy: Watcher = new Proxy(watcher, {

@@ -75,7 +75,8 @@ const idleAfterLoad = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        const idle = () => requestIdleCallback(() => resolve());
+        // With a timeout: a busy test machine may give the page no idle period for long (the guard still sees every request made).
+        const idle = () => requestIdleCallback(() => resolve(), { timeout: 5_000 });
         if (document.readyState === 'complete') idle();
         else addEventListener('load', idle, { once: true });
       }),
