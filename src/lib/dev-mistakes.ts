@@ -61,7 +61,7 @@ export function devMistakes(context: LoaderContext) {
         const missing = stored ? missingImages(root, [stored]) : [];
         const file = stored?.filePath ? resolve(root, stored.filePath) : undefined;
         const justFixed = file !== undefined && fixedFiles.delete(file);
-        if (!file || missing.length === 0) {
+        if (!stored || !file || missing.length === 0) {
           if (justFixed) reloadBrowser();
           return changed;
         }
