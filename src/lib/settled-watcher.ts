@@ -49,7 +49,11 @@ export function settled(handler: Handler): Handler {
 export function settledWatcher(watcher: Watcher): Watcher {
   // One settled copy per handler: the glob loader gives the same one for 'change' and 'add', which then share a queue.
   const copies = new WeakMap<Handler, Handler>();
-  const settledCopy = (handler: Handler) => copies.get(handler) ?? copies.set(handler, settled(handler)).get(handler) ?? handler;
+  const settledCopy = (handler: Handler) => {
+    let copy = copies.get(handler);
+    if (!copy) copies.set(handler, (copy = settled(handler)));
+    return copy;
+  };
   const on = (event: string, handler: Handler) => {
     watcher.on(event, event === 'change' || event === 'add' ? settledCopy(handler) : handler);
     return proxy;
