@@ -13,6 +13,7 @@ import dataSaverSizes from './src/integrations/data-saver-sizes.ts';
 import drafts from './src/integrations/drafts.ts';
 import hostFiles from './src/integrations/host-files.ts';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.ts';
+import { pageRewrites } from './src/integrations/page-rewrites.ts';
 import { mdxComponentCheck } from './src/integrations/mdx-component-check.ts';
 import { mdxPictures } from './src/integrations/mdx-pictures.ts';
 import searchIndex from './src/integrations/search-index.ts';
@@ -23,6 +24,8 @@ import { href, isListedPage, paths } from './src/lib/routes.ts';
 // The path the book is published under (e.g. BASE_PATH=/book/); href() and import.meta.env.BASE_URL follow it.
 const base = process.env.BASE_PATH ?? '/';
 const search = searchIndex();
+// Data saver and offline reading rewrite the built pages in memory; each changed page is written once, after search has read it.
+const pages = pageRewrites(search.pagesRead);
 const breakpoints = fileURLToPath(new URL('./src/styles/breakpoints.css', import.meta.url));
 
 // https://docs.astro.build/en/reference/configuration-reference/
@@ -48,7 +51,7 @@ export default defineConfig({
     // search.finish, the last step, waits for it.
     search.start,
     // Before any step that fingerprints the built HTML: it writes image sizes into the pages.
-    dataSaverSizes(),
+    dataSaverSizes(pages.site),
     sitemap({
       // Canonical addresses only, written as the pages' canonical links write them (no trailing slash).
       filter: (page) => isListedPage(new URL(page).pathname, base),
@@ -60,7 +63,8 @@ export default defineConfig({
       },
     }),
     // Offline reading: sw.js and the files each chapter needs offline, written after the pages.
-    serviceWorker(),
+    serviceWorker(pages.site),
+    pages.write,
     // The headers and rewrites a host must apply: _headers and _redirects.
     hostFiles(),
     search.finish,

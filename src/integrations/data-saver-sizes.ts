@@ -1,26 +1,20 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { builtFile, normalBase } from '../lib/built-site.ts';
+import type { BuiltSite } from '../lib/built-site.ts';
 import { annotateLazyMedia, servedSize } from '../lib/data-saver.ts';
 import { chosenImage, pageRefs, viewports } from '../lib/page-weight.ts';
 
 /**
  * Data saver: after the build, writes into every page the served size of each lazily loaded image
  * and frame (`data-size="44 KB"`), read from the files themselves, so a placeholder states what
- * the reader would spend. Runs before other build-done steps that fingerprint the HTML.
+ * the reader would spend. Runs before other build-done steps that fingerprint the HTML; `siteOf` gives
+ * the build's pages as the after-build steps share them (see page-rewrites.ts).
  */
-export default function dataSaverSizes(): AstroIntegration {
-  let base = '/';
+export default function dataSaverSizes(siteOf: (dir: URL) => BuiltSite): AstroIntegration {
   return {
     name: 'book:data-saver-sizes',
     hooks: {
-      'astro:config:done': ({ config }) => {
-        base = normalBase(config.base);
-      },
       'astro:build:done': ({ dir, logger }) => {
-        const dist = fileURLToPath(dir);
+        const site = siteOf(dir);
         const sizes = new Map<string, number | undefined>();
         const sizeOfPath = (path: string): number | undefined => {
           if (!sizes.has(path)) sizes.set(path, measure(path));
@@ -28,9 +22,9 @@ export default function dataSaverSizes(): AstroIntegration {
         };
         // A page in a frame costs its HTML and what it loads with it (stylesheets, scripts, the pictures a phone fetches).
         const measure = (path: string): number | undefined => {
-          const file = builtFile(dist, base, path);
-          if (!file) return undefined;
-          const content = readFileSync(file);
+          const file = site.fileOf(path);
+          const content = site.bytes(path);
+          if (!file || !content) return undefined;
           if (!file.endsWith('.html')) return servedSize(file, content);
           const refs = pageRefs(content.toString('utf8'));
           const page = new URL(path, 'http://site');
@@ -39,20 +33,19 @@ export default function dataSaverSizes(): AstroIntegration {
           return local.reduce((sum, url) => sum + (sizeOfPath(url.pathname) ?? 0), servedSize(file, content));
         };
         let annotated = 0;
-        for (const name of readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))) {
-          const file = join(dist, name);
-          const html = readFileSync(file, 'utf8');
-          const page = new URL(`${base}${name.replace(/\\/g, '/')}`, 'http://site');
+        for (const path of site.htmlFiles()) {
+          const html = site.text(path) ?? '';
+          const page = new URL(path, 'http://site');
           const out = annotateLazyMedia(html, (url) => {
             const target = new URL(url, page);
             return target.origin === page.origin ? sizeOfPath(target.pathname) : undefined;
           });
           if (out !== html) {
-            writeFileSync(file, out);
+            site.rewrite(path, out);
             annotated += 1;
           }
         }
-        logger.info(`sizes of lazily loaded images and frames written into ${annotated} pages`);
+        logger.info(`sizes of lazily loaded images and frames worked out for ${annotated} pages`);
       },
     },
   };

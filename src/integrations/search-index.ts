@@ -1,21 +1,25 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { searchUiChunk } from '../lib/search.ts';
 import { lazyChunk } from './lazy-chunk.ts';
+import type { IndexerMessage, IndexerReply } from './search-index-worker.ts';
 
 // The search dialog's code: built as a file of its own, fetched only when a reader opens search.
 const uiEntry = fileURLToPath(new URL('../components/search/search-ui.ts', import.meta.url));
 
 /**
- * Full-text search with Pagefind: after the build, indexes the text of every page that marks it
- * with data-pagefind-body (the chapters and sub-pages) into `<outDir>/pagefind/`, a static index
- * the browser fetches in small pieces. `start` runs it in a thread of its own and returns once Pagefind has
- * read every page; the next after-build steps (which rewrite pages, but no text the index reads) run while
- * it writes the index, and `finish`, listed after them, waits for it.
+ * Full-text search with Pagefind: indexes the text of every page that marks it with data-pagefind-body
+ * (the chapters and sub-pages) into `<outDir>/pagefind/`, a static index the browser fetches in small
+ * pieces. `start` runs Pagefind in a thread of its own from the moment Astro starts rendering pages,
+ * and has it read the pages as they are written; `pagesRead` settles once it has read every page (steps
+ * that rewrite pages, though no text the index reads, write them after it), and `finish`, listed last,
+ * waits for the index. Every `pagesPerScan` pages rendered, Pagefind reads those written since its last read.
  */
-export default function searchIndex(): { start: AstroIntegration; finish: AstroIntegration } {
-  let indexing: Promise<string> | undefined;
+export default function searchIndex({ pagesPerScan = 100 } = {}): { start: AstroIntegration; pagesRead: () => Promise<void>; finish: AstroIntegration } {
+  let indexer: ReturnType<typeof startIndexer> | undefined;
+  let outDir: URL | undefined;
   return {
     start: {
       name: 'book:search',
@@ -24,33 +28,71 @@ export default function searchIndex(): { start: AstroIntegration; finish: AstroI
           // In dev there is no index: search says it needs a build.
           updateConfig({ vite: { plugins: [lazyChunk(searchUiChunk, uiEntry, command)] } });
         },
-        'astro:build:done': async ({ dir }) => {
-          // A thread of its own: once Pagefind has read the pages, it writes the index while the next steps run.
-          const worker = new Worker(new URL('./search-index-worker.ts', import.meta.url), { workerData: { site: fileURLToPath(dir) } });
-          let pagesRead: () => void = () => {};
-          const read = new Promise<void>((resolve) => (pagesRead = resolve));
-          indexing = new Promise<string>((resolve, reject) => {
-            worker.on('message', (result: { read?: true; report?: string; error?: string }) => {
-              if (result.read) pagesRead();
-              else if (result.error) reject(new Error(result.error));
-              else resolve(result.report ?? '');
-            });
-            worker.once('error', reject);
+        'astro:config:done': ({ config }) => {
+          outDir = config.outDir;
+        },
+        'astro:build:start': ({ setPrerenderer }) => {
+          // Astro's own renderer, told to start the indexer before the first page and to ask for a scan now and then.
+          setPrerenderer((prerenderer) => {
+            let rendered = 0;
+            return {
+              ...prerenderer,
+              setup: async () => {
+                await prerenderer.setup?.();
+                if (outDir) indexer = startIndexer(outDir);
+              },
+              render: async (request, options) => {
+                const page = await prerenderer.render(request, options);
+                if (++rendered % pagesPerScan === 0) indexer?.post({ scan: true });
+                return page;
+              },
+            };
           });
-          // Reported by `finish`; until then a failure must not count as unhandled.
-          indexing.catch(() => undefined);
-          // The next steps rewrite pages: they wait until Pagefind has read them all (or failed).
-          await Promise.race([read, indexing.then(() => undefined, () => undefined)]);
+        },
+        'astro:build:done': ({ dir }) => {
+          indexer ??= startIndexer(dir);
+          indexer.post({ done: true });
         },
       },
     },
+    pagesRead: () => indexer?.read ?? Promise.resolve(),
     finish: {
       name: 'book:search-written',
       hooks: {
         'astro:build:done': async ({ logger }) => {
-          if (indexing) logger.info(await indexing);
+          const report = indexer?.indexed;
+          indexer = undefined;
+          if (report) logger.info(await report);
         },
       },
     },
+  };
+}
+
+/** The indexing thread (search-index-worker.ts) for a build's output folder, and what it has told. */
+function startIndexer(dir: URL) {
+  // Pagefind's threads leave Astro, which renders pages in one thread, a core of its own.
+  const threads = process.env['RAYON_NUM_THREADS'] ?? String(Math.max(1, availableParallelism() - 1));
+  const worker = new Worker(new URL('./search-index-worker.ts', import.meta.url), {
+    workerData: { site: fileURLToPath(dir) },
+    env: { ...process.env, RAYON_NUM_THREADS: threads },
+  });
+  let allRead: () => void = () => {};
+  const read = new Promise<void>((resolve) => (allRead = resolve));
+  const indexed = new Promise<string>((resolve, reject) => {
+    worker.on('message', (reply: IndexerReply) => {
+      if ('read' in reply) allRead();
+      else if ('error' in reply) reject(new Error(reply.error));
+      else resolve(reply.report);
+    });
+    worker.once('error', reject);
+  });
+  // Reported by `finish`; until then a failure must not count as unhandled.
+  indexed.catch(() => undefined);
+  return {
+    post: (message: IndexerMessage) => worker.postMessage(message),
+    // Pages may change once Pagefind has read them all (or failed).
+    read: Promise.race([read, indexed.then(() => undefined, () => undefined)]),
+    indexed,
   };
 }

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'vite';
-import { builtPageFiles, normalBase, readBuilt, routeOfPageFile } from '../lib/built-site.ts';
+import type { BuiltSite } from '../lib/built-site.ts';
 import { formatSize } from '../lib/file-size.ts';
 import { type OfflineManifest, offlineManifestPath, saveModulePath, sizePlaceholder } from '../lib/offline.ts';
 import { offlineFiles } from '../lib/offline-files.ts';
@@ -19,92 +19,58 @@ import { offlineFiles } from '../lib/offline-files.ts';
 /** Pages the worker caches when it installs (routes): home, contents (/index, never /index.html) and the offline page. */
 const warmRoutes = ['/', '/index', '/offline'];
 
-export default function serviceWorker(): AstroIntegration {
-  let base = '/';
+export default function serviceWorker(siteOf: (dir: URL) => BuiltSite): AstroIntegration {
   return {
     name: 'book:service-worker',
     hooks: {
-      'astro:config:done': ({ config }) => {
-        base = normalBase(config.base);
-      },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const site = new Site(out, base);
-        const manifests = site.pages().flatMap((route) => site.writeManifest(route) ?? []);
-        const warm = site.warmList();
-        const version = createHash('sha256').update(JSON.stringify(warm)).update(site.contentHash()).digest('hex').slice(0, 16);
-        await bundle(out, base, '../service-worker/sw.ts', 'sw.js', 'iife', { __BOOK_WARM__: JSON.stringify(warm) });
+        const site = siteOf(dir);
+        const manifests = site.routes().flatMap((route) => writeManifest(site, route) ?? []);
+        const warm = warmList(site);
+        const version = createHash('sha256').update(JSON.stringify(warm)).update(contentHash(site)).digest('hex').slice(0, 16);
+        await bundle(out, site.base, '../service-worker/sw.ts', 'sw.js', 'iife', { __BOOK_WARM__: JSON.stringify(warm) });
         // The version makes every deployment's worker differ from the last, so browsers install it.
         writeFileSync(join(out, 'sw.js'), `/* book ${version} */\n${readFileSync(join(out, 'sw.js'), 'utf8')}`);
-        await bundle(out, base, '../components/offline/save-offline.ts', saveModulePath.slice(1), 'es');
-        const warmBytes = warm.files.concat(warm.pages).reduce((sum, path) => sum + (site.read(path)?.length ?? 0), 0);
+        await bundle(out, site.base, '../components/offline/save-offline.ts', saveModulePath.slice(1), 'es');
+        const warmBytes = warm.files.concat(warm.pages).reduce((sum, path) => sum + (site.size(path) ?? 0), 0);
         logger.info(`sw.js ${statSync(join(out, 'sw.js')).size} bytes; installs with ${formatSize(warmBytes)}; ${manifests.length} pages can be saved`);
       },
     },
   };
 }
 
-/** The built site, read by site path (base included) the way the server maps paths to files. */
-class Site {
-  private readonly out: string;
-  private readonly base: string;
+/** The site paths a page needs offline (see offlineFiles), the page first. */
+const filesOf = (site: BuiltSite, route: string): string[] =>
+  offlineFiles(site.text(site.sitePath(route)) ?? '', new URL(site.sitePath(route), 'http://site'), site.bytes, site.base);
 
-  constructor(out: string, base: string) {
-    this.out = out;
-    this.base = base;
-  }
+/** For a page with a save control: its manifest written, and its size put into the control. */
+function writeManifest(site: BuiltSite, route: string): OfflineManifest | undefined {
+  const html = site.text(site.sitePath(route)) ?? '';
+  if (!html.includes(sizePlaceholder)) return undefined;
+  // The saving code too, so 'Remove' works offline.
+  const files = [...filesOf(site, route), site.sitePath(saveModulePath)];
+  const bytes = files.reduce((sum, path) => sum + (site.size(path) ?? 0), 0);
+  const manifest: OfflineManifest = { route, files, bytes };
+  const target = join(site.dist, offlineManifestPath(route));
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, JSON.stringify(manifest));
+  site.rewrite(site.sitePath(route), html.replaceAll(sizePlaceholder, `(${formatSize(bytes)})`));
+  return manifest;
+}
 
-  /** Pages share most files: each is read from disk once (a page rewritten with its size is kept as written). */
-  private readonly files = new Map<string, Buffer | undefined>();
+/** Home, contents and the offline page, with their styles, icons and pictures (scripts load when used). */
+function warmList(site: BuiltSite) {
+  const pages = warmRoutes.map(site.sitePath);
+  const files = [...new Set(warmRoutes.flatMap((route) => filesOf(site, route).slice(1)))].filter((path) => !path.endsWith('.js')).sort();
+  return { pages, files };
+}
 
-  read = (sitePath: string): Buffer | undefined => {
-    if (!this.files.has(sitePath)) this.files.set(sitePath, readBuilt(this.out, this.base, sitePath));
-    return this.files.get(sitePath);
-  };
-
-  /** Every page's route, from its folder's index.html (404.html is not a page to keep). */
-  pages(): string[] {
-    return builtPageFiles(this.out).map(routeOfPageFile).sort();
-  }
-
-  sitePath = (route: string) => (route === '/' ? this.base : `${this.base.replace(/\/$/, '')}${route}`);
-
-  filesOf(route: string): string[] {
-    const html = this.read(this.sitePath(route))?.toString('utf8') ?? '';
-    return offlineFiles(html, new URL(this.sitePath(route), 'http://site'), this.read, this.base);
-  }
-
-  /** For a page with a save control: its manifest, and its size in the control. */
-  writeManifest(route: string): OfflineManifest | undefined {
-    const file = join(this.out, route, 'index.html');
-    const html = this.read(this.sitePath(route))?.toString('utf8') ?? '';
-    if (!html.includes(sizePlaceholder)) return undefined;
-    // The saving code too, so 'Remove' works offline.
-    const files = [...this.filesOf(route), this.sitePath(saveModulePath)];
-    const bytes = files.reduce((sum, path) => sum + (this.read(path)?.length ?? 0), 0);
-    const manifest: OfflineManifest = { route, files, bytes };
-    const target = join(this.out, offlineManifestPath(route));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, JSON.stringify(manifest));
-    const sized = html.replaceAll(sizePlaceholder, `(${formatSize(bytes)})`);
-    writeFileSync(file, sized);
-    this.files.set(this.sitePath(route), Buffer.from(sized));
-    return manifest;
-  }
-
-  /** Home, contents and the offline page, with their styles, icons and pictures (scripts load when used). */
-  warmList() {
-    const pages = warmRoutes.map(this.sitePath);
-    const files = [...new Set(warmRoutes.flatMap((route) => this.filesOf(route).slice(1)))].filter((path) => !path.endsWith('.js')).sort();
-    return { pages, files };
-  }
-
-  /** Changes whenever any page does, so every deployment brings a new worker (which refreshes saved chapters). */
-  contentHash(): string {
-    const hash = createHash('sha256');
-    for (const route of this.pages()) hash.update(route).update(this.read(this.sitePath(route)) ?? '');
-    return hash.digest('hex');
-  }
+/** Changes whenever any page does, so every deployment brings a new worker (which refreshes saved chapters). */
+function contentHash(site: BuiltSite): string {
+  const hash = createHash('sha256');
+  for (const route of site.routes()) hash.update(route).update(site.text(site.sitePath(route)) ?? '');
+  return hash.digest('hex');
 }
 
 /** One self-contained script with Vite (it comes with Astro): a classic script for the worker, a module for the saving code. */

@@ -4,7 +4,7 @@
  * Pure functions over HTML; src/integrations/data-saver-sizes.ts runs them on dist/ after the build.
  */
 import { gzipSync } from 'node:zlib';
-import { attr } from './page-weight.ts';
+import { attr, startTag } from './page-weight.ts';
 import { formatSize } from './file-size.ts';
 
 /** Bytes a host sends for a file: text is compressed (SVG too), raster images and PDFs already are (as `npm run budget` counts). */
@@ -15,8 +15,6 @@ export function servedSize(path: string, content: Uint8Array): number {
 /** Bytes of a URL as written in the page, or undefined when it is not a file of this build (another host). */
 export type SizeOfUrl = (url: string) => number | undefined;
 
-// A start tag, quoted attribute values included whole (a `media` value can hold '>'), as in page-weight.ts.
-const startTag = (name: string) => `<${name}\\b(?:[^>"']|"[^"]*"|'[^']*')*>`;
 const isLazy = (tag: string) => attr(tag, 'loading')?.toLowerCase() === 'lazy';
 
 /** The largest file a srcset (or src) can fetch: an upper bound where a srcset offers several widths. */

@@ -3,12 +3,10 @@
  * icons, every size of every picture (the browser picks one by screen), every island's scripts (so
  * boxes, tips and dialogs still open), the pages and PDFs it frames, and what its CSS refers to.
  */
-import { attr, pageRefs } from './page-weight.ts';
+import { attr, pageRefs, tags } from './page-weight.ts';
 
 /** A site path (base included) to the file's text or bytes, or undefined if the build has no such file. */
 export type ReadFile = (sitePath: string) => Uint8Array | undefined;
-
-const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b(?:[^>"']|"[^"]*"|'[^']*')*>`, 'gi')) ?? [];
 
 /** Every URL of a srcset. */
 const srcsetUrls = (srcset: string | undefined) => (srcset ?? '').split(',').flatMap((candidate) => candidate.trim().split(/\s+/)[0] || []);
@@ -77,7 +75,8 @@ export function offlineFiles(html: string, pageUrl: URL, read: ReadFile, base = 
     const framedHtml = framed && depth > 0 && !/\.[a-z0-9]+$/i.test(framed.pathname) ? text(framed.pathname) : undefined;
     if (framed && framedHtml) for (const path of offlineFiles(framedHtml, framed, read, base, depth - 1)) found.add(path);
   }
-  for (const link of tags(html, 'a')) {
+  // Most pages link no PDF: their links are not read one by one.
+  for (const link of /\.pdf\b/i.test(html) ? tags(html, 'a') : []) {
     const target = attr(link, 'href');
     if (target && /\.pdf(?:[?#]|$)/i.test(target)) add(target, pageUrl);
   }

@@ -110,9 +110,14 @@ export interface PageRefs {
   eagerIslandEntries: string[];
 }
 
-// A start tag, quoted attribute values included whole: `media="(width >= 75rem)"` holds a '>'.
-const startTag = (name: string) => `<${name}\\b(?:[^>"']|"[^"]*"|'[^']*')*>`;
-const tags = (html: string, name: string) => html.match(new RegExp(startTag(name), 'gi')) ?? [];
+/**
+ * A start tag's pattern, quoted attribute values included whole: `media="(width >= 75rem)"` holds a '>'.
+ * Runs of plain characters are taken whole, between quoted values: linear, and fast over long values.
+ */
+export const startTag = (name: string) => `<${name}\\b[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>`;
+
+/** Every start tag of an element in the HTML, in document order. */
+export const tags = (html: string, name: string) => html.match(new RegExp(startTag(name), 'gi')) ?? [];
 
 /** An attribute's value from one start tag, with &amp; and quotes decoded. */
 export function attr(tag: string, name: string): string | undefined {
@@ -124,11 +129,12 @@ export function attr(tag: string, name: string): string | undefined {
 const isIdle = (client: string) => client === 'idle' || client === 'idle-after-load';
 
 /** Component and renderer entries of the islands whose directive passes the test, each once. */
-const islandEntries = (html: string, test: (client: string) => boolean) => islandEntriesWhere(html, (tag) => test(attr(tag, 'client') ?? ''));
+const islandEntries = (islands: string[], test: (client: string) => boolean) => islandEntriesWhere(islands, (tag) => test(attr(tag, 'client') ?? ''));
 
-const islandEntriesWhere = (html: string, test: (tag: string) => boolean) => [
+/** Of these <astro-island> start tags, the entries of those that pass the test. */
+const islandEntriesWhere = (islands: string[], test: (tag: string) => boolean) => [
   ...new Set(
-    tags(html, 'astro-island')
+    islands
       .filter(test)
       .flatMap((tag) => ['component-url', 'renderer-url', 'before-hydration-url'].flatMap((name) => attr(tag, name) || [])),
   ),
@@ -136,7 +142,7 @@ const islandEntriesWhere = (html: string, test: (tag: string) => boolean) => [
 
 /** Component and renderer entries of the islands of these components (BoxPanel for BoxPanel.tsx). */
 export const islandEntriesOf = (html: string, components: string[]) =>
-  islandEntriesWhere(html, (tag) => components.includes(attr(tag, 'component-url')?.split('/').at(-1)?.split('.')[0] ?? ''));
+  islandEntriesWhere(tags(html, 'astro-island'), (tag) => components.includes(attr(tag, 'component-url')?.split('/').at(-1)?.split('.')[0] ?? ''));
 
 // Only these types run; JSON-LD, import maps and templates are data.
 const isJavaScript = (type = '') => /^\s*(module|(text|application)\/(x-)?(java|ecma)script)?\s*$/i.test(type);
@@ -150,15 +156,16 @@ export function pageRefs(html: string): PageRefs {
   const scripts = [...html.matchAll(new RegExp(`(${startTag('script')})([\\s\\S]*?)</script>`, 'gi'))]
     .filter(([, tag = '']) => isJavaScript(attr(tag, 'type')))
     .map(([, tag = '', body = '']) => ({ src: attr(tag, 'src'), body }));
+  const islands = tags(html, 'astro-island');
   return {
     stylesheets: hrefs((rel) => rel.includes('stylesheet')),
     scripts: [...scripts.flatMap((script) => script.src ?? []), ...hrefs((rel) => rel.includes('modulepreload'))],
     inlineScripts: scripts.filter((script) => script.src === undefined).map((script) => script.body),
     images: imageRefs(html),
     icons: hrefs((rel) => rel.includes('icon') || rel.includes('apple-touch-icon') || rel.includes('manifest')),
-    islandEntries: islandEntries(html, (client) => client === 'interaction'),
-    idleIslandEntries: islandEntries(html, isIdle),
-    eagerIslandEntries: islandEntries(html, (client) => client !== 'interaction' && !isIdle(client)),
+    islandEntries: islandEntries(islands, (client) => client === 'interaction'),
+    idleIslandEntries: islandEntries(islands, isIdle),
+    eagerIslandEntries: islandEntries(islands, (client) => client !== 'interaction' && !isIdle(client)),
   };
 }
 
