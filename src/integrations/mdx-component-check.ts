@@ -16,14 +16,25 @@ export const mdxComponentCheck = defineMdastPlugin({
   before(root, ctx) {
     imported.set(ctx.data, importedNames(root.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value)));
   },
-  mdxJsxFlowElement: (node, ctx) => check(node, ctx),
-  mdxJsxTextElement: (node, ctx) => check(node, ctx),
+  mdxJsxFlowElement: (node, ctx) => report(node, componentProblems(node, imported.get(ctx.data) ?? new Set(), { images: false }), ctx),
+  mdxJsxTextElement: (node, ctx) => report(node, componentProblems(node, imported.get(ctx.data) ?? new Set(), { images: false }), ctx),
+  // An image reports on the Figure around it: reading each Figure's whole content from the parser costs more.
+  image: (node, ctx) => {
+    let parent = node.alt?.trim() ? undefined : ctx.parent(node);
+    while (parent && !isFigure(parent, imported.get(ctx.data))) parent = ctx.parent(parent);
+    if (parent) report(parent as JsxElement, [figureImageWithoutAlt], ctx);
+  },
 });
 
 const imported = new WeakMap<object, Set<string>>();
 
-function check(node: JsxElement, ctx: { fileURL: URL | undefined; data: object }) {
-  const problems = componentProblems(node, imported.get(ctx.data) ?? new Set());
+const figureImageWithoutAlt = '<Figure> has an image with no description. Write one between the brackets: ![what the picture shows](./images/file.svg).';
+
+/** Whether a node is the book's <Figure> (not one the file imports itself). */
+const isFigure = (node: { type: string; name?: string | null }, importedNames: ReadonlySet<string> = new Set()) =>
+  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Figure' && !importedNames.has('Figure');
+
+function report(node: JsxElement, problems: string[], ctx: { fileURL: URL | undefined }) {
   if (problems.length === 0) return;
   const file = ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : 'a chapter';
   const { line, column } = node.position?.start ?? {};
@@ -34,16 +45,17 @@ function check(node: JsxElement, ctx: { fileURL: URL | undefined; data: object }
 
 /**
  * What is wrong with one JSX element of a chapter, each a sentence with the fix; empty when it is right.
- * Also run by the author check (npm run check:book), so the two never disagree.
+ * Also run by the author check (npm run check:book), so the two never disagree. With `images: false` a
+ * Figure's images are left to the caller (the build's check reads them as the parser visits them).
  */
-export function componentProblems(node: JsxElement, importedNames: ReadonlySet<string>): string[] {
+export function componentProblems(node: JsxElement, importedNames: ReadonlySet<string>, { images = true } = {}): string[] {
   const name = node.name;
   // Lower-case names are plain HTML elements; fragments have no name.
   if (!name || !/^[A-Z]/.test(name) || importedNames.has(name.split('.')[0] ?? name)) return [];
   const problems = isBookComponent(name)
     ? checkComponentUse(name, writtenProps(node), node.children.length > 0)
     : [`<${name}> is not a component of this book. The components are: ${Object.keys(componentRules).join(', ')}.`];
-  if (name === 'Figure') problems.push(...imagesWithoutAlt(node));
+  if (name === 'Figure' && images) problems.push(...imagesWithoutAlt(node));
   return problems;
 }
 
@@ -63,9 +75,7 @@ function writtenProps(node: JsxElement): WrittenProp[] {
 function imagesWithoutAlt(node: JsxElement): string[] {
   const problems: string[] = [];
   const visit = (child: { type: string; alt?: string | null; children?: unknown[] }) => {
-    if (child.type === 'image' && !child.alt?.trim()) {
-      problems.push('<Figure> has an image with no description. Write one between the brackets: ![what the picture shows](./images/file.svg).');
-    }
+    if (child.type === 'image' && !child.alt?.trim()) problems.push(figureImageWithoutAlt);
     for (const grandchild of child.children ?? []) visit(grandchild as typeof child);
   };
   for (const child of node.children) visit(child as Parameters<typeof visit>[0]);

@@ -69,7 +69,7 @@ function warmList(site: BuiltSite) {
 /** Changes whenever any page does, so every deployment brings a new worker (which refreshes saved chapters). */
 function contentHash(site: BuiltSite): string {
   const hash = createHash('sha256');
-  for (const route of site.routes()) hash.update(route).update(site.text(site.sitePath(route)) ?? '');
+  for (const route of site.routes()) hash.update(route).update(site.bytes(site.sitePath(route)) ?? '');
   return hash.digest('hex');
 }
 

@@ -64,6 +64,7 @@ class HeldFile {
     this.textValue = text;
   }
 
+  /** Encoded once, however often it is hashed, measured or written. */
   get bytes(): Buffer {
     return (this.bytesValue ??= Buffer.from(this.textValue ?? ''));
   }
@@ -141,7 +142,7 @@ export class BuiltSite {
 
   /** Writes every page rewritten since the last call; how many. */
   writeChanged(): number {
-    for (const file of this.changed) writeFileSync(file, this.held.get(file)?.text ?? '');
+    for (const file of this.changed) writeFileSync(file, this.held.get(file)?.bytes ?? '');
     const written = this.changed.size;
     this.changed.clear();
     return written;
