@@ -7,6 +7,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import { join, sep } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { close, createIndex, type PagefindIndex } from 'pagefind';
@@ -68,6 +69,13 @@ const post = (reply: IndexerReply) => parentPort?.postMessage(reply);
 const failed = (error: unknown) => post({ error: String(error instanceof Error ? error.message : error) });
 
 const { site } = workerData as { site: string };
+// Pagefind runs at a low priority, which its process inherits from this thread (on Linux a thread's own):
+// while Astro renders, it takes what that leaves of the cores, and after, all of them.
+try {
+  setPriority(10);
+} catch {
+  // A system that refuses leaves it at the normal priority.
+}
 const { index, errors } = await createIndex({ forceLanguage: 'en' });
 if (!index) {
   failed(`Pagefind could not start: ${errors.join('; ')}`);

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
@@ -71,12 +70,7 @@ export default function searchIndex({ pagesPerScan = 100 } = {}): { start: Astro
 
 /** The indexing thread (search-index-worker.ts) for a build's output folder, and what it has told. */
 function startIndexer(dir: URL) {
-  // Pagefind's threads leave Astro, which renders pages in one thread, a core of its own.
-  const threads = process.env['RAYON_NUM_THREADS'] ?? String(Math.max(1, availableParallelism() - 1));
-  const worker = new Worker(new URL('./search-index-worker.ts', import.meta.url), {
-    workerData: { site: fileURLToPath(dir) },
-    env: { ...process.env, RAYON_NUM_THREADS: threads },
-  });
+  const worker = new Worker(new URL('./search-index-worker.ts', import.meta.url), { workerData: { site: fileURLToPath(dir) } });
   let allRead: () => void = () => {};
   const read = new Promise<void>((resolve) => (allRead = resolve));
   const indexed = new Promise<string>((resolve, reject) => {
