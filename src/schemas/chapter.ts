@@ -4,6 +4,7 @@ import { day } from './date.ts';
 import { draft } from './draft.ts';
 import { imageWithAlt } from './image.ts';
 import { fieldError, ruleError, unknownFieldError } from './messages.ts';
+import { description, requiredText } from './text.ts';
 
 const fields = ['number', 'title', 'description', 'image', 'lastUpdated', 'draft'] as const;
 const writeNumber = "Write the chapter's position as a whole number: number: 2";
@@ -19,16 +20,9 @@ const fieldsBeforeImage = {
     .int({ error: ruleError('number', 'a whole number', writeNumber) })
     .positive({ error: ruleError('number', '1 or more', 'The first chapter is number: 1') }),
   /** The chapter's title, shown on its card, its page and in the browser tab. */
-  title: z
-    .string({ error: fieldError('title', 'Add the chapter\'s title: title: "Public health in mega-slums"') })
-    .trim()
-    .min(1, '"title" is empty. Add the chapter\'s title: title: "Public health in mega-slums"'),
+  title: requiredText('title', 'Add the chapter\'s title: title: "Public health in mega-slums"'),
   /** One or two sentences for search engines and link previews; a default is written if absent. */
-  description: z
-    .string({ error: fieldError('description', 'Write one or two sentences, or remove the line.') })
-    .trim()
-    .min(1, '"description" is empty. Write one or two sentences, or remove the line.')
-    .optional(),
+  description,
 };
 
 /** The same, after the picture (fields are checked, and their mistakes listed, in the order authors write them). */

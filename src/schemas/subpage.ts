@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { day } from './date.ts';
 import { draft } from './draft.ts';
 import { fieldError, ruleError, unknownFieldError } from './messages.ts';
+import { description, requiredText } from './text.ts';
 
 const fields = ['chapter', 'order', 'title', 'description', 'lastUpdated', 'draft'] as const;
 const writeChapter = 'Write the number of the parent chapter: chapter: 3';
@@ -21,16 +22,9 @@ const schema = z.strictObject(
       .int({ error: ruleError('order', 'a whole number', writeOrder) })
       .positive({ error: ruleError('order', '1 or more', writeOrder) }),
     /** The sub-page's title. */
-    title: z
-      .string({ error: fieldError('title', 'Add the page\'s title: title: "Block A: …"') })
-      .trim()
-      .min(1, '"title" is empty. Add the page\'s title: title: "Block A: …"'),
+    title: requiredText('title', 'Add the page\'s title: title: "Block A: …"'),
     /** One or two sentences for search engines and link previews; a default is written if absent. */
-    description: z
-      .string({ error: fieldError('description', 'Write one or two sentences, or remove the line.') })
-      .trim()
-      .min(1, '"description" is empty. Write one or two sentences, or remove the line.')
-      .optional(),
+    description,
     /** The day the text last changed, shown under the title; without it, the day of the file's last git commit. */
     lastUpdated: day('lastUpdated').optional(),
     /** true while the page is being written: shown by `npm run dev`, left out of the built book. */
