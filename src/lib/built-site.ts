@@ -117,9 +117,11 @@ export class BuiltSite {
   text = (sitePath: string): string | undefined => this.file(sitePath)?.text;
   size = (sitePath: string): number | undefined => this.file(sitePath)?.size;
 
-  /** Every page's route (see builtPageFiles), sorted. */
+  private routeList: string[] | undefined;
+
+  /** Every page's route (see builtPageFiles), sorted; the folder is read once (steps write no page, only rewrite them). */
   routes(): string[] {
-    return builtPageFiles(this.dist).map(routeOfPageFile).sort();
+    return (this.routeList ??= builtPageFiles(this.dist).map(routeOfPageFile).sort());
   }
 
   /** Every HTML file (404.html too), by its own site path: /index/Chapter1/index.html. */
