@@ -16,8 +16,8 @@ export const mdxComponentCheck = defineMdastPlugin({
   before(root, ctx) {
     imported.set(ctx.data, importedNames(root.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value)));
   },
-  mdxJsxFlowElement: (node, ctx) => report(node, componentProblems(node, imported.get(ctx.data) ?? new Set(), { images: false }), ctx),
-  mdxJsxTextElement: (node, ctx) => report(node, componentProblems(node, imported.get(ctx.data) ?? new Set(), { images: false }), ctx),
+  mdxJsxFlowElement: (node, ctx) => check(node, ctx),
+  mdxJsxTextElement: (node, ctx) => check(node, ctx),
   // An image reports on the Figure around it: reading each Figure's whole content from the parser costs more.
   image: (node, ctx) => {
     let parent = node.alt?.trim() ? undefined : ctx.parent(node);
@@ -33,6 +33,10 @@ const figureImageWithoutAlt = '<Figure> has an image with no description. Write 
 /** Whether a node is the book's <Figure> (not one the file imports itself). */
 const isFigure = (node: { type: string; name?: string | null }, importedNames: ReadonlySet<string> = new Set()) =>
   (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Figure' && !importedNames.has('Figure');
+
+/** A component's own problems; a Figure's images are checked by the image visitor above. */
+const check = (node: JsxElement, ctx: { fileURL: URL | undefined; data: object }) =>
+  report(node, componentProblems(node, imported.get(ctx.data) ?? new Set(), { images: false }), ctx);
 
 function report(node: JsxElement, problems: string[], ctx: { fileURL: URL | undefined }) {
   if (problems.length === 0) return;

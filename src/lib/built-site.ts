@@ -37,7 +37,6 @@ export const builtPageFiles = (dist: string): string[] =>
 /** A page file's route: index/Chapter1/index.html is /index/Chapter1, index.html is /. */
 export const routeOfPageFile = (file: string): string => `/${dirname(file).split(sep).join('/')}`.replace(/^\/\.$/, '/');
 
-
 /**
  * Whether a page being built is written whole, read from its last bytes: Astro writes each page in one go,
  * and a page ends with </html>. A page read too early (empty, or cut short) is not.
