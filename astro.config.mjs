@@ -16,6 +16,7 @@ import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.ts';
 import { pageRewrites } from './src/integrations/page-rewrites.ts';
 import { mdxComponentCheck } from './src/integrations/mdx-component-check.ts';
 import { mdxPictures } from './src/integrations/mdx-pictures.ts';
+import { renderThreads } from './src/integrations/render-threads.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import { bookConfig } from './src/book.config.ts';
@@ -35,9 +36,10 @@ export default defineConfig({
   output: 'static',
   // Tests build other books (BOOK_CHAPTERS_DIR) with a cache of their own, so no content leaks between books.
   cacheDir: process.env.BOOK_CACHE_DIR ?? './node_modules/.astro',
-  // Directory format keeps /index (the contents page) apart from /index.html (the home page). Four pages render
-  // at once, so one page's rendering fills the wait while another is written to disk (a tenth faster in a big book).
-  build: { format: 'directory', concurrency: 4 },
+  // Directory format keeps /index (the contents page) apart from /index.html (the home page). Eight pages render
+  // at once, so one page's rendering fills the wait while another is written to disk, and the render threads
+  // (below) always have a page waiting.
+  build: { format: 'directory', concurrency: 8 },
   trailingSlash: 'ignore',
   integrations: [
     mdx(),
@@ -47,8 +49,9 @@ export default defineConfig({
     drafts(),
     // Off unless PUBLIC_FIREBASE_* variables give a Firebase configuration; an incomplete one stops the build.
     analytics(),
-    // Once the pages are written, starts indexing their text into dist/pagefind/ (see src/components/search/);
-    // search.finish, the last step, waits for it.
+    // Pages render on every core; as they are written, search indexes their text into dist/pagefind/
+    // (see src/components/search/); search.finish, the last step, waits for it.
+    renderThreads({ onPageRendered: search.pageRendered }),
     search.start,
     // Before any step that fingerprints the built HTML: it writes image sizes into the pages.
     dataSaverSizes(pages.site),

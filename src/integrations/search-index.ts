@@ -11,14 +11,20 @@ const uiEntry = fileURLToPath(new URL('../components/search/search-ui.ts', impor
 /**
  * Full-text search with Pagefind: indexes the text of every page that marks it with data-pagefind-body
  * (the chapters and sub-pages) into `<outDir>/pagefind/`, a static index the browser fetches in small
- * pieces. `start` runs Pagefind in a thread of its own from the moment Astro starts rendering pages,
- * and has it read the pages as they are written; `pagesRead` settles once it has read every page (steps
+ * pieces. Pagefind runs in a thread of its own from the first page rendered (`pageRendered`), and
+ * reads the pages as they are written; `pagesRead` settles once it has read every page (steps
  * that rewrite pages, though no text the index reads, write them after it), and `finish`, listed last,
  * waits for the index. Every `pagesPerScan` pages rendered, Pagefind reads those written since its last read.
  */
-export default function searchIndex({ pagesPerScan = 100 } = {}): { start: AstroIntegration; pagesRead: () => Promise<void>; finish: AstroIntegration } {
+export default function searchIndex({ pagesPerScan = 100 } = {}): {
+  start: AstroIntegration;
+  pageRendered: () => void;
+  pagesRead: () => Promise<void>;
+  finish: AstroIntegration;
+} {
   let indexer: ReturnType<typeof startIndexer> | undefined;
   let outDir: URL | undefined;
+  let rendered = 0;
   return {
     start: {
       name: 'book:search',
@@ -30,29 +36,16 @@ export default function searchIndex({ pagesPerScan = 100 } = {}): { start: Astro
         'astro:config:done': ({ config }) => {
           outDir = config.outDir;
         },
-        'astro:build:start': ({ setPrerenderer }) => {
-          // Astro's own renderer, told to start the indexer before the first page and to ask for a scan now and then.
-          setPrerenderer((prerenderer) => {
-            let rendered = 0;
-            return {
-              ...prerenderer,
-              setup: async () => {
-                await prerenderer.setup?.();
-                if (outDir) indexer = startIndexer(outDir);
-              },
-              render: async (request, options) => {
-                const page = await prerenderer.render(request, options);
-                if (++rendered % pagesPerScan === 0) indexer?.post({ scan: true });
-                return page;
-              },
-            };
-          });
-        },
         'astro:build:done': ({ dir }) => {
           indexer ??= startIndexer(dir);
           indexer.post({ done: true });
         },
       },
+    },
+    // Called by the renderer (render-threads.ts) for each page rendered: the indexer starts with the first.
+    pageRendered: () => {
+      if (outDir) indexer ??= startIndexer(outDir);
+      if (++rendered % pagesPerScan === 0) indexer?.post({ scan: true });
     },
     pagesRead: () => indexer?.read ?? Promise.resolve(),
     finish: {
@@ -61,6 +54,7 @@ export default function searchIndex({ pagesPerScan = 100 } = {}): { start: Astro
         'astro:build:done': async ({ logger }) => {
           const report = indexer?.indexed;
           indexer = undefined;
+          rendered = 0;
           if (report) logger.info(await report);
         },
       },
