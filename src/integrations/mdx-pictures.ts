@@ -12,18 +12,22 @@ export function mdxPictures(): Plugin {
   return {
     name: 'book:mdx-pictures',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer?.endsWith('.mdx') || !/^\.\.?\//.test(source)) return null;
-      const picture = resolve(dirname(importer), source.split(/[?#]/)[0] ?? source);
-      if (existsSync(picture)) return null;
-      const text = readFileSync(importer, 'utf8');
-      const at = text.indexOf(`(${source}`) + 1 || text.indexOf(source);
-      const before = text.slice(0, Math.max(at, 0));
-      const line = at > 0 ? before.split('\n').length : undefined;
-      return this.error({
-        message: `${shownPath(importer)}${line ? `:${line}` : ''}: ${missingPictureMessage(source, shownPath(picture))}`,
-        ...(line ? { loc: { file: importer, line, column: before.length - before.lastIndexOf('\n') } } : {}),
-      });
+    resolveId: {
+      // Only relative paths call this hook (the bundler skips it for every other import).
+      filter: { id: /^\.\.?\// },
+      handler(source, importer) {
+        if (!importer?.endsWith('.mdx')) return null;
+        const picture = resolve(dirname(importer), source.split(/[?#]/)[0] ?? source);
+        if (existsSync(picture)) return null;
+        const text = readFileSync(importer, 'utf8');
+        const at = text.indexOf(`(${source}`) + 1 || text.indexOf(source);
+        const before = text.slice(0, Math.max(at, 0));
+        const line = at > 0 ? before.split('\n').length : undefined;
+        return this.error({
+          message: `${shownPath(importer)}${line ? `:${line}` : ''}: ${missingPictureMessage(source, shownPath(picture))}`,
+          ...(line ? { loc: { file: importer, line, column: before.length - before.lastIndexOf('\n') } } : {}),
+        });
+      },
     },
   };
 }
