@@ -51,7 +51,7 @@ export default defineConfig({
     analytics(),
     // Pages render on every core; as they are written, search indexes their text into dist/pagefind/
     // (see src/components/search/); search.finish, the last step, waits for it.
-    renderThreads({ onPageRendered: search.pageRendered }),
+    renderThreads({ onPageRendered: search.pageRendered, onAllRendered: search.allRendered }),
     search.start,
     // Before any step that fingerprints the built HTML: it writes image sizes into the pages.
     dataSaverSizes(pages.site),

@@ -29,10 +29,10 @@ const threadLead = 4;
  * (BOOK_RENDER_THREADS overrides the number; 0 turns them off) loads the prerender bundle Astro built and
  * renders its share of the pages, which Astro writes as its own; the pictures those pages ask for join
  * Astro's list (collectStaticImages, the renderer hook made for renderers outside Astro's thread).
- * `onPageRendered` is told of every page (search reads them as they come).
+ * `onPageRendered` is told of every page (search reads them as they come), `onAllRendered` when all are written.
  * Where Astro's build is not as this expects (a page script, a future Astro), every page renders on Astro's thread.
  */
-export function renderThreads({ onPageRendered = () => {} } = {}): AstroIntegration {
+export function renderThreads({ onPageRendered = () => {}, onAllRendered = () => {} } = {}): AstroIntegration {
   let entry: string | undefined;
   // Where the build wrote the prerender bundle's entry, which each thread loads.
   const prerenderEntry: Plugin = {
@@ -53,12 +53,21 @@ export function renderThreads({ onPageRendered = () => {} } = {}): AstroIntegrat
       'astro:build:start': ({ setPrerenderer }) => {
         setPrerenderer((astro) => {
           const renderer = entry && threads > 0 ? onEveryCore(astro, entry, threads) : astro;
+          let failed = false;
           return {
             ...renderer,
             render: async (request, options) => {
-              const page = await renderer.render(request, options);
+              const page = await renderer.render(request, options).catch((error: unknown) => {
+                failed = true;
+                throw error;
+              });
               onPageRendered();
               return page;
+            },
+            teardown: async () => {
+              await renderer.teardown?.();
+              // (Also called when a page failed and the build stops.)
+              if (!failed) onAllRendered();
             },
           };
         });

@@ -19,6 +19,7 @@ const uiEntry = fileURLToPath(new URL('../components/search/search-ui.ts', impor
 export default function searchIndex({ pagesPerScan = 100 } = {}): {
   start: AstroIntegration;
   pageRendered: () => void;
+  allRendered: () => void;
   pagesRead: () => Promise<void>;
   finish: AstroIntegration;
 } {
@@ -38,7 +39,7 @@ export default function searchIndex({ pagesPerScan = 100 } = {}): {
         },
         'astro:build:done': ({ dir }) => {
           indexer ??= startIndexer(dir);
-          indexer.post({ done: true });
+          indexer.finish();
         },
       },
     },
@@ -47,6 +48,9 @@ export default function searchIndex({ pagesPerScan = 100 } = {}): {
       if (outDir) indexer ??= startIndexer(outDir);
       if (++rendered % pagesPerScan === 0) indexer?.post({ scan: true });
     },
+    // Called by the renderer once every page is written: Pagefind reads the last ones and writes the index
+    // while Astro makes the pictures and the steps after it run.
+    allRendered: () => indexer?.finish(),
     pagesRead: () => indexer?.read ?? Promise.resolve(),
     finish: {
       name: 'book:search-written',
@@ -77,8 +81,15 @@ function startIndexer(dir: URL) {
   });
   // Reported by `finish`; until then a failure must not count as unhandled.
   indexed.catch(() => undefined);
+  let finished = false;
+  const post = (message: IndexerMessage) => worker.postMessage(message);
   return {
-    post: (message: IndexerMessage) => worker.postMessage(message),
+    post,
+    /** Every page is written: read the rest, then write the index (once). */
+    finish: () => {
+      if (!finished) post({ done: true });
+      finished = true;
+    },
     // Pages may change once Pagefind has read them all (or failed).
     read: Promise.race([read, indexed.then(() => undefined, () => undefined)]),
     indexed,
