@@ -22,11 +22,13 @@ interface BuildApp {
 // A render thread takes the next page while it has fewer than this many more waiting than the build's own
 // thread, which also writes every page to disk (measured on 1,000 chapters: 2 and 4 beat 0; 4 with 8 pages at once).
 const threadLead = 4;
+// Starting a thread costs about half a second (it loads the whole bundle): it pays off from about this many pages.
+const minPagesForThreads = 100;
 
 /**
  * Rendering on every core. Astro renders the pages on one thread, so on a two-core machine one core idles
- * through the longest step of a big book's build. This wraps Astro's renderer: a thread per extra core
- * (BOOK_RENDER_THREADS overrides the number; 0 turns them off) loads the prerender bundle Astro built and
+ * through the longest step of a big book's build. This wraps Astro's renderer: for a book of 100 pages or more, a
+ * thread per extra core (BOOK_RENDER_THREADS sets the number for any book; 0 turns them off) loads the prerender bundle Astro built and
  * renders its share of the pages, which Astro writes as its own; the pictures those pages ask for join
  * Astro's list (collectStaticImages, the renderer hook made for renderers outside Astro's thread).
  * `onPageRendered` is told of every page (search reads them as they come), `onAllRendered` when all are written.
@@ -43,7 +45,8 @@ export function renderThreads({ onPageRendered = () => {}, onAllRendered = () =>
       if (chunk && options.dir) entry = pathToFileURL(join(options.dir, chunk.fileName)).href;
     },
   };
-  const threads = Number(process.env['BOOK_RENDER_THREADS'] ?? availableParallelism() - 1);
+  const chosen = process.env['BOOK_RENDER_THREADS'];
+  const threads = chosen === undefined ? { count: availableParallelism() - 1, minPages: minPagesForThreads } : { count: Number(chosen), minPages: 0 };
   return {
     name: 'book:render-threads',
     hooks: {
@@ -52,7 +55,7 @@ export function renderThreads({ onPageRendered = () => {}, onAllRendered = () =>
       },
       'astro:build:start': ({ setPrerenderer }) => {
         setPrerenderer((astro) => {
-          const renderer = entry && threads > 0 ? onEveryCore(astro, entry, threads) : astro;
+          const renderer = entry && threads.count > 0 ? onEveryCore(astro, entry, threads) : astro;
           let failed = false;
           return {
             ...renderer,
@@ -76,8 +79,9 @@ export function renderThreads({ onPageRendered = () => {}, onAllRendered = () =>
   };
 }
 
-function onEveryCore(astro: AstroPrerenderer, entry: string, count: number): AstroPrerenderer {
+function onEveryCore(astro: AstroPrerenderer, entry: string, { count, minPages }: { count: number; minPages: number }): AstroPrerenderer {
   let threads: RenderThread[] = [];
+  let start: (() => Promise<void>) | undefined;
   let here = 0;
   let sent = 0;
   let total = 0;
@@ -100,15 +104,22 @@ function onEveryCore(astro: AstroPrerenderer, entry: string, count: number): Ast
       const data = JSON.parse(
         JSON.stringify({ entry, styles: Object.values(options.allPages).map((page) => [page.key, page.styles]), scripts: options.settings.scripts, config: { base, build, image } }),
       ) as Omit<RenderThreadData, 'registries'>;
-      const started = await Promise.allSettled(Array.from({ length: count }, () => RenderThread.start({ ...data, registries: bookRegistries() }, options.logger)));
-      const failed = started.find((thread) => thread.status === 'rejected');
-      threads = started.flatMap((thread) => (thread.status === 'fulfilled' ? [thread.value] : []));
-      if (failed) {
-        // The build goes on as Astro's own, slower: a thread that cannot load the bundle is a reason to look, not to stop.
-        logger.warn('book:render-threads', `pages render on one thread: ${String(failed.reason)}`);
-        await Promise.all(threads.map((thread) => thread.stop()));
-        threads = [];
-      }
+      start = async () => {
+        const started = await Promise.allSettled(Array.from({ length: count }, () => RenderThread.start({ ...data, registries: bookRegistries() }, options.logger)));
+        const failed = started.find((thread) => thread.status === 'rejected');
+        threads = started.flatMap((thread) => (thread.status === 'fulfilled' ? [thread.value] : []));
+        if (failed) {
+          // The build goes on as Astro's own, slower: a thread that cannot load the bundle is a reason to look, not to stop.
+          options.logger.warn('book:render-threads', `pages render on one thread: ${String(failed.reason)}`);
+          await Promise.all(threads.map((thread) => thread.stop()));
+          threads = [];
+        }
+      };
+    },
+    getStaticPaths: async () => {
+      const paths = await astro.getStaticPaths();
+      if (paths.length >= minPages) await start?.();
+      return paths;
     },
     render: async (request, options) => {
       total++;
