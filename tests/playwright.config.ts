@@ -10,6 +10,9 @@ export default defineConfig({
   outputDir: '../test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // The one retry only records the failure's trace: a test that passes on it still fails the run.
+  retries: 1,
+  failOnFlakyTests: true,
   workers: 2,
   // Two cores run two browsers: a page that loads in 2 s alone can take 15 s when CI is busy.
   timeout: 60_000,
@@ -17,7 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test by a fifth: a failing test runs once more, recorded (see retries).
+    trace: 'on-first-retry',
     // Service workers answer requests before context.route sees them; only tests/e2e/offline.spec.ts allows them.
     serviceWorkers: 'block',
   },
