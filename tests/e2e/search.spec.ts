@@ -39,6 +39,19 @@ test('a reader finds a word that only Box 2 holds, and lands on it with the box 
   await expect(page.getByRole('button', { name: /^Box 1/ })).toHaveAttribute('aria-expanded', 'false');
 });
 
+// 'Anthropocene' is only in a title of Box 2's reading list, a link to another site.
+test("a result's excerpt quotes the text, without the words that tell screen readers a link opens a new tab", async ({ page }) => {
+  await page.goto('/index/Chapter1');
+  await searchButton(page).click();
+  await field(page).fill('Anthropocene');
+  const result = results(page).first();
+  await expect(result.locator('mark').first()).toHaveText('Anthropocene', firstSearch);
+  await expect(result).toContainText('Foundation-Lancet Commission on planetary health');
+  await expect(result).not.toContainText('(opens');
+  // The link itself still says so.
+  await expect(page.getByRole('link', { name: /Anthropocene epoch.*\(opens in a new tab\)$/, includeHidden: true })).toHaveCount(1);
+});
+
 test("'/' opens search; Escape closes it and returns focus", async ({ page }) => {
   await page.goto('/index/Chapter2');
   const title = page.getByRole('link', { name: 'Public health in mega-cities; the environmental dimension.' });
