@@ -1,6 +1,5 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
-import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -9,12 +8,13 @@ import { defineConfig } from 'astro/config';
 import postcssCustomMedia from 'postcss-custom-media';
 import postcssDarkThemeClass from 'postcss-dark-theme-class';
 import analytics from './src/integrations/analytics.ts';
+import { bookMarkdown } from './src/integrations/book-markdown.ts';
+import { compileThreads } from './src/integrations/compile-threads.ts';
 import dataSaverSizes from './src/integrations/data-saver-sizes.ts';
 import drafts from './src/integrations/drafts.ts';
 import hostFiles from './src/integrations/host-files.ts';
 import hydrateOnInteraction from './src/integrations/hydrate-on-interaction.ts';
 import { pageRewrites } from './src/integrations/page-rewrites.ts';
-import { mdxComponentCheck } from './src/integrations/mdx-component-check.ts';
 import { mdxPictures } from './src/integrations/mdx-pictures.ts';
 import { renderThreads } from './src/integrations/render-threads.ts';
 import searchIndex from './src/integrations/search-index.ts';
@@ -27,6 +27,8 @@ const base = process.env.BASE_PATH ?? '/';
 const search = searchIndex();
 // Data saver and offline reading rewrite the built pages in memory; each changed page is written once, after search has read it.
 const pages = pageRewrites(search.pagesRead);
+// Markdown and MDX: Sätteri, with a check of every book component a chapter uses.
+const markdown = bookMarkdown();
 const breakpoints = fileURLToPath(new URL('./src/styles/breakpoints.css', import.meta.url));
 
 // https://docs.astro.build/en/reference/configuration-reference/
@@ -45,6 +47,8 @@ export default defineConfig({
     // Static Markdown compiles to HTML strings, not a call per element: smaller modules, a faster build and render.
     // Links stay elements, so bookComponents' `a` (Link) still renders them.
     mdx({ optimize: { ignoreElementNames: ['a'] } }),
+    // In a build, chapters compile on every core (src/integrations/compile-threads.ts).
+    compileThreads(markdown),
     react(),
     hydrateOnInteraction(),
     // Pages marked draft: true: shown by astro dev, left out of a build.
@@ -76,7 +80,7 @@ export default defineConfig({
   ],
   // A wrong prop on a book component stops the build with the file, the line and the fix.
   // No syntax highlighting: chapters hold no code, and Shiki's inline styles would need style-src 'unsafe-inline'.
-  markdown: { processor: satteri({ mdastPlugins: [mdxComponentCheck] }), syntaxHighlight: false },
+  markdown: { processor: markdown, syntaxHighlight: false },
   // Link previews need raster images, and chapter pictures are SVG files of this repository (trusted,
   // unlike SVG from strangers): they are rasterized only where a format is asked for (the share image).
   image: { dangerouslyProcessSVG: true },

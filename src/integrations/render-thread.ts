@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AstroPrerenderer } from 'astro';
+import { type ThreadError, threadError } from './thread-error.ts';
 
 export interface RenderThreadData {
   /** The prerender bundle's entry (a file URL). */
@@ -28,10 +29,6 @@ export interface RenderedPage {
   statusText: string;
   headers: [string, string][];
   body: ArrayBuffer | null;
-}
-export interface ThreadError {
-  message: string;
-  props: Record<string, unknown>;
 }
 export interface Log {
   level: 'info' | 'warn' | 'error';
@@ -90,20 +87,6 @@ async function render(url: string, route: Route): Promise<RenderedPage> {
     headers: [...response.headers],
     body: response.body === null ? null : await response.arrayBuffer(),
   };
-}
-
-/** An error as the build reports it: its message and Astro's own fields (title, hint, location, file). */
-function threadError(error: unknown): ThreadError {
-  if (!(error instanceof Error)) return { message: String(error), props: {} };
-  const props: Record<string, unknown> = { name: error.name, stack: error.stack };
-  for (const [key, value] of Object.entries(error)) {
-    try {
-      props[key] = structuredClone(value);
-    } catch {
-      // A field that cannot cross threads (a function, a stream) is left out.
-    }
-  }
-  return { message: error.message, props };
 }
 
 /** Astro's list of pictures as a thread can send it: a picture imported as a component (an SVG) becomes its data. */

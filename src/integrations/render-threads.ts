@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import type { Plugin } from 'vite';
-import type { Log, RenderedPage, RenderReply, RenderRequest, RenderThreadData, StaticImages, ThreadError } from './render-thread.ts';
+import type { Log, RenderedPage, RenderReply, RenderRequest, RenderThreadData, StaticImages } from './render-thread.ts';
+import { fromThread, type ThreadError } from './thread-error.ts';
 
 /** Astro's logger, as its build passes it on (label first). */
 type BuildLogger = Record<Log['level'], (label: string | null, message: string) => void>;
@@ -226,6 +227,6 @@ class RenderThread {
     this.busy--;
     // The error as the page's own: its message and Astro's fields (title, hint, location), which the build reports.
     if ('page' in reply) pending?.resolve(reply.page);
-    else pending?.reject(Object.assign(new Error(reply.error.message), reply.error.props));
+    else pending?.reject(fromThread(reply.error));
   }
 }

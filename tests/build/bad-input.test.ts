@@ -5,9 +5,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, it } from 'vitest';
+import { describe, type ExpectStatic, it } from 'vitest';
 import { errorsByFixture } from './authoring-doc.ts';
-import { buildBook } from './build-book.ts';
+import { type BuildOptions, buildBook } from './build-book.ts';
 
 /** Runs tasks at most `slots` at a time: the test machine has two cores and each build keeps one busy. */
 function limitTo(slots: number) {
@@ -157,15 +157,29 @@ describe('AUTHORING.md', () => {
   });
 });
 
+/** Builds a fixture and checks that it stops with the expected message, the one AUTHORING.md shows, and nothing built. */
+async function expectStopped([fixture, , expected]: (typeof cases)[number], expect: ExpectStatic, options: BuildOptions = {}) {
+  const { code, output, dist } = await twoAtATime(() => buildBook(fixture, options));
+  expect(code, output).not.toBe(0);
+  for (const text of expected) expect(output).toContain(text);
+  for (const message of documented.get(fixture) ?? []) expect(output, `the message AUTHORING.md shows for ${fixture}`).toContain(message);
+  // Nothing half-built is left for a host to publish.
+  expect(existsSync(join(dist, 'index.html'))).toBe(false);
+}
+
 describe('an author who writes', () => {
   // Concurrent tests take `expect` from their context, so a failure is reported against the right case.
-  it.concurrent.for(cases)('%s (%s) gets a build error naming the file, the field and the fix', async ([fixture, , expected], { expect }) => {
-    const { code, output, dist } = await twoAtATime(() => buildBook(fixture));
-    expect(code, output).not.toBe(0);
-    for (const text of expected) expect(output).toContain(text);
-    for (const message of documented.get(fixture) ?? []) expect(output, `the message AUTHORING.md shows for ${fixture}`).toContain(message);
-    // Nothing half-built is left for a host to publish.
-    expect(existsSync(join(dist, 'index.html'))).toBe(false);
+  // Chapters compile on the build's own thread here; below, on a compile thread (src/integrations/compile-threads.ts).
+  it.concurrent.for(cases)('%s (%s) gets a build error naming the file, the field and the fix', async (row, { expect }) => {
+    await expectStopped(row, expect, { env: { BOOK_COMPILE_THREADS: '0' } });
+  });
+});
+
+describe('a chapter compiled on a compile thread', () => {
+  // Mistakes found while a chapter compiles: a component's prop, the MDX syntax, a figure's picture.
+  const compiled = cases.filter(([fixture]) => ['unknown-prop', 'stray-brace', 'figure-without-alt'].includes(fixture));
+  it.concurrent.for(compiled)('%s (%s) gets the same build error', async (row, { expect }) => {
+    await expectStopped(row, expect, { name: `${row[0]}-on-thread`, env: { BOOK_COMPILE_THREADS: '1' } });
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * Pages render on every core (src/integrations/render-threads.ts): a render thread loads the bundle Astro
- * built and renders a share of the pages. What it renders must be what Astro's own thread renders: the
- * same book built both ways gives the same files, byte for byte, pictures and the offline lists included.
+ * Chapters compile and pages render on every core: a compile thread (src/integrations/compile-threads.ts)
+ * builds the book's MDX processor and compiles the chapters; a render thread (render-threads.ts) loads the
+ * bundle Astro built and renders a share of the pages. What they make must be what Astro's own thread makes:
+ * the same book built both ways gives the same files, byte for byte, pictures and the offline lists included.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +24,7 @@ let threaded: BuildResult & { files: Map<string, Buffer> };
 let single: BuildResult & { files: Map<string, Buffer> };
 // One after the other in the same folder: an island's id hashes its component's path.
 const build = async (threads: string) => {
-  const result = await buildBook('valid', { name: 'render-threads', env: { BOOK_RENDER_THREADS: threads } });
+  const result = await buildBook('valid', { name: 'threads', env: { BOOK_RENDER_THREADS: threads, BOOK_COMPILE_THREADS: threads } });
   return { ...result, files: result.code === 0 ? builtFiles(result.dist) : new Map<string, Buffer>() };
 };
 beforeAll(async () => {
@@ -31,8 +32,15 @@ beforeAll(async () => {
   single = await build('0');
 });
 
-describe('a book built with a render thread', () => {
-  it('had pages rendered by the thread', () => {
+describe('a book built with a compile thread and a render thread', () => {
+  it('had every chapter and sub-page compiled by the compile thread', () => {
+    expect(threaded.code, threaded.output).toBe(0);
+    // Asked for (BOOK_COMPILE_THREADS), the thread compiles every MDX file: the fixture's two chapters and its sub-page.
+    expect(threaded.output).toContain('3 of 3 chapters compiled by 1 more thread(s)');
+    expect(single.output).not.toContain('compiled by');
+  });
+
+  it('had pages rendered by the render thread', () => {
     expect(threaded.code, threaded.output).toBe(0);
     const [, sent, total] = /(\d+) of (\d+) pages rendered by 1 more thread/.exec(threaded.output) ?? [];
     expect(Number(sent), threaded.output).toBeGreaterThan(0);
