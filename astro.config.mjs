@@ -97,6 +97,9 @@ export default defineConfig({
   // Pages are prebuilt static files; prefetching would spend a reader's data on pages they may never open.
   prefetch: false,
   vite: {
+    // Every chapter in one server chunk, not a chunk each: a build of a thousand chapters bundles a third faster and
+    // renders faster, as each page no longer loads a module of its own (the pages are the same, byte for byte).
+    environments: { prerender: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'chapters', test: /\.mdx($|\?)/ }] } } } } } },
     // A picture missing from a chapter's text: the chapter's line and the fix, not the bundler's words.
     plugins: [mdxPictures()],
     resolve: {
