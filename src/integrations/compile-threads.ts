@@ -1,8 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { AstroConfig, AstroIntegration } from 'astro';
-import type { Compiled, CompileReply, CompileRequest, CompileThreadData } from './compile-thread.ts';
-import { fromThread } from './thread-error.ts';
+import type { Compiled, CompileRequest, CompileThreadData } from './compile-thread.ts';
+import { RequestThread } from './request-thread.ts';
 
 /**
  * Compiling the chapters on every core. @astrojs/mdx compiles each chapter on the build's own thread, which
@@ -69,7 +68,8 @@ export function compileThreads(processor: { options: object }): AstroIntegration
 }
 
 type CreateMdxRenderer = NonNullable<AstroConfig['markdown']['processor']['createMdxRenderer']>;
-type Chapter = Parameters<CompileThread['compile']>;
+type CompileThread = RequestThread<CompileRequest, Compiled>;
+type Chapter = [content: string, filePath: string, frontmatter: Record<string, unknown>];
 
 /**
  * The threads of one bundling, and where each chapter compiles: on the least busy thread; before any is
@@ -87,7 +87,8 @@ class ChapterPool {
 
   constructor(here: ChapterPool['here'], count: number, data: CompileThreadData, warn: (error: unknown) => void) {
     this.here = here;
-    this.started = Promise.all(Array.from({ length: count }, () => CompileThread.start(data).then((thread) => this.add(thread), warn)));
+    const start = () => RequestThread.start<CompileRequest, Compiled>(new URL('./compile-thread.ts', import.meta.url), data);
+    this.started = Promise.all(Array.from({ length: count }, () => start().then((thread) => this.add(thread), warn)));
   }
 
   compile(chapter: Chapter): Promise<Compiled> {
@@ -122,65 +123,13 @@ class ChapterPool {
     if (this.waiting.length > 0) setImmediate(() => this.next());
   }
 
-  private send(thread: CompileThread, chapter: Chapter) {
+  private send(thread: CompileThread, [content, filePath, frontmatter]: Chapter) {
     this.sent++;
-    return thread.compile(...chapter);
+    return thread.request({ content, filePath, frontmatter });
   }
 
   private leastBusy() {
     // A thread that failed is infinitely busy: with none other, chapters compile here.
     return this.threads.reduce<CompileThread | undefined>((best, next) => (next.busy < (best?.busy ?? Number.POSITIVE_INFINITY) ? next : best), undefined);
-  }
-}
-
-/** A compile thread (compile-thread.ts), and the chapters it has been sent and not yet returned. */
-class CompileThread {
-  busy = 0;
-  private nextId = 0;
-  private readonly pending = new Map<number, { resolve: (compiled: Compiled) => void; reject: (error: Error) => void }>();
-  private readonly worker: Worker;
-
-  private constructor(worker: Worker) {
-    this.worker = worker;
-  }
-
-  static start(data: CompileThreadData): Promise<CompileThread> {
-    const worker = new Worker(new URL('./compile-thread.ts', import.meta.url), { workerData: data });
-    // An idle thread never keeps the build from ending.
-    worker.unref();
-    const thread = new CompileThread(worker);
-    return new Promise((resolve, reject) => {
-      worker.on('message', (reply: CompileReply) => {
-        if ('ready' in reply) resolve(thread);
-        else thread.settle(reply);
-      });
-      worker.once('error', (error) => {
-        // A thread that failed takes no more chapters, and those it had fail the build with its error.
-        thread.busy = Number.POSITIVE_INFINITY;
-        reject(error);
-        for (const { reject: fail } of thread.pending.values()) fail(error);
-      });
-    });
-  }
-
-  compile(content: string, filePath: string, frontmatter: Record<string, unknown>): Promise<Compiled> {
-    const id = this.nextId++;
-    this.busy++;
-    const compiled = new Promise<Compiled>((resolve, reject) => this.pending.set(id, { resolve, reject }));
-    const message: CompileRequest = { id, content, filePath, frontmatter };
-    this.worker.postMessage(message);
-    return compiled;
-  }
-
-  async stop(): Promise<void> {
-    await this.worker.terminate();
-  }
-
-  private settle(reply: Exclude<CompileReply, { ready: true }>) {
-    const pending = this.pending.get(reply.id);
-    this.pending.delete(reply.id);
-    this.busy--;
-    if ('compiled' in reply) pending?.resolve(reply.compiled);
-    else pending?.reject(fromThread(reply.error));
   }
 }

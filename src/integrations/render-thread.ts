@@ -1,16 +1,15 @@
 /**
  * A second renderer, in a thread of its own (see render-threads.ts): it loads the build's prerender bundle,
- * as Astro's own renderer does, and renders the pages it is sent. Messages:
- * - in: { id, url, route } a page to render; { images: true } the pictures its pages asked for;
- * - out: { ready: true } once loaded; { id, page } or { id, error } for each page; { log } for Astro's
- *   warnings; { images } the pictures, for Astro to generate with the rest.
+ * as Astro's own renderer does, and answers requests (request-thread.ts): { url, route } with the page
+ * rendered; { images: true } with the pictures its pages asked for, for Astro to generate with the rest.
+ * It also posts { log } for Astro's warnings.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AstroPrerenderer } from 'astro';
-import { type ThreadError, threadError } from './thread-error.ts';
+import { answerRequests } from './request-thread.ts';
 
 export interface RenderThreadData {
   /** The prerender bundle's entry (a file URL). */
@@ -23,7 +22,7 @@ export interface RenderThreadData {
   /** What the book's integrations recorded for the pages (globals under registered symbols, by key). */
   registries: [string, unknown][];
 }
-export type RenderRequest = { id: number; url: string; route: { route: string; component: string } } | { images: true };
+export type RenderRequest = { url: string; route: { route: string; component: string } } | { images: true };
 export interface RenderedPage {
   status: number;
   statusText: string;
@@ -37,7 +36,6 @@ export interface Log {
 }
 /** Astro's list of the pictures pages ask for: each source file, and each size and format of it to make. */
 export type StaticImages = Awaited<ReturnType<NonNullable<AstroPrerenderer['collectStaticImages']>>>;
-export type RenderReply = { ready: true } | { id: number; page: RenderedPage } | { id: number; error: ThreadError } | { log: Log } | { images: StaticImages };
 
 type Route = { route: string; component: string };
 interface BuildApp {
@@ -49,7 +47,6 @@ interface BuildApp {
 }
 
 const data = workerData as RenderThreadData;
-const post = (reply: RenderReply, transfer: ArrayBuffer[] = []) => parentPort?.postMessage(reply, transfer);
 
 // Pictures a page asks for are recorded as Astro's build records them, by Astro's own recorder.
 const astroDist = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'dist');
@@ -68,7 +65,7 @@ const { app } = (await import(data.entry)) as { app: BuildApp };
 app.setInternals({ pagesByKeys: new Map(data.styles.map(([key, styles]) => [key, { styles }])), entrySpecifierToBundleMap: new Map() });
 const destination = {
   write(event: Log) {
-    post({ log: { level: event.level, label: event.label, message: event.message } });
+    parentPort?.postMessage({ log: { level: event.level, label: event.label, message: event.message } } satisfies { log: Log });
     return true;
   },
 };
@@ -103,14 +100,9 @@ function sendable(images: StaticImages = new Map()): StaticImages {
   );
 }
 
-parentPort?.on('message', (message: RenderRequest) => {
-  if ('images' in message) {
-    post({ images: sendable((globalThis as { astroAsset?: { staticImages?: StaticImages } }).astroAsset?.staticImages) });
-    return;
-  }
-  render(message.url, message.route).then(
-    (page) => post({ id: message.id, page }, page.body ? [page.body] : []),
-    (error: unknown) => post({ id: message.id, error: threadError(error) }),
-  );
-});
-post({ ready: true });
+answerRequests(
+  async (request: RenderRequest): Promise<RenderedPage | StaticImages> =>
+    'images' in request ? sendable((globalThis as { astroAsset?: { staticImages?: StaticImages } }).astroAsset?.staticImages) : render(request.url, request.route),
+  // A page's bytes move to the build's thread rather than being copied.
+  (result) => ('body' in result && result.body ? [result.body] : []),
+);

@@ -2,11 +2,10 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import type { Plugin } from 'vite';
-import type { Log, RenderedPage, RenderReply, RenderRequest, RenderThreadData, StaticImages } from './render-thread.ts';
-import { fromThread, type ThreadError } from './thread-error.ts';
+import type { Log, RenderedPage, RenderRequest, RenderThreadData, StaticImages } from './render-thread.ts';
+import { RequestThread } from './request-thread.ts';
 
 /** Astro's logger, as its build passes it on (label first). */
 type BuildLogger = Record<Log['level'], (label: string | null, message: string) => void>;
@@ -106,7 +105,7 @@ function onEveryCore(astro: AstroPrerenderer, entry: string, { count, minPages }
         JSON.stringify({ entry, styles: Object.values(options.allPages).map((page) => [page.key, page.styles]), scripts: options.settings.scripts, config: { base, build, image } }),
       ) as Omit<RenderThreadData, 'registries'>;
       start = async () => {
-        const started = await Promise.allSettled(Array.from({ length: count }, () => RenderThread.start({ ...data, registries: bookRegistries() }, options.logger)));
+        const started = await Promise.allSettled(Array.from({ length: count }, () => startThread({ ...data, registries: bookRegistries() }, options.logger)));
         const failed = started.find((thread) => thread.status === 'rejected');
         threads = started.flatMap((thread) => (thread.status === 'fulfilled' ? [thread.value] : []));
         if (failed) {
@@ -127,7 +126,9 @@ function onEveryCore(astro: AstroPrerenderer, entry: string, { count, minPages }
       const thread = threads.reduce<RenderThread | undefined>((best, next) => (next.busy < (best?.busy ?? here + threadLead) ? next : best), undefined);
       if (thread) {
         sent++;
-        return thread.render(request.url, options.routeData);
+        const { route, component } = options.routeData;
+        const { body, status, statusText, headers } = (await thread.request({ url: request.url, route: { route, component } })) as RenderedPage;
+        return new Response(body, { status, statusText, headers });
       }
       here++;
       try {
@@ -141,7 +142,7 @@ function onEveryCore(astro: AstroPrerenderer, entry: string, { count, minPages }
       const assets = ((globalThis as { astroAsset?: { imageService?: unknown } }).astroAsset ??= {});
       if (threads.length > 0) assets.imageService ??= imageService?.();
       const images: StaticImages = (await astro.collectStaticImages?.()) ?? new Map();
-      for (const list of await Promise.all(threads.map((thread) => thread.images()))) {
+      for (const list of (await Promise.all(threads.map((thread) => thread.request({ images: true })))) as StaticImages[]) {
         for (const [path, picture] of list) {
           const known = images.get(path);
           if (known) for (const [hash, transform] of picture.transforms) known.transforms.set(hash, transform);
@@ -168,65 +169,11 @@ function bookRegistries(): [string, unknown][] {
   });
 }
 
-/** A render thread (render-thread.ts), and the pages it has been sent and not yet returned. */
-class RenderThread {
-  busy = 0;
-  private nextId = 0;
-  private readonly pending = new Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }>();
-  private imagesWaiting: ((images: StaticImages) => void) | undefined;
+/** A render thread (render-thread.ts): it answers with pages and pictures, and its log lines go to Astro's logger. */
+type RenderThread = RequestThread<RenderRequest, RenderedPage | StaticImages>;
 
-  private readonly worker: Worker;
-
-  private constructor(worker: Worker) {
-    this.worker = worker;
-  }
-
-  static start(data: RenderThreadData, logger: BuildLogger): Promise<RenderThread> {
-    const worker = new Worker(new URL('./render-thread.ts', import.meta.url), { workerData: data });
-    const thread = new RenderThread(worker);
-    return new Promise((resolve, reject) => {
-      worker.on('message', (reply: RenderReply) => {
-        if ('ready' in reply) resolve(thread);
-        else if ('log' in reply) logger[reply.log.level](reply.log.label, reply.log.message);
-        else if ('images' in reply) thread.imagesWaiting?.(reply.images);
-        else thread.settle(reply);
-      });
-      worker.once('error', (error) => {
-        // A thread that failed takes no more pages, and the pages it had fail the build with its error.
-        thread.busy = Number.POSITIVE_INFINITY;
-        reject(error);
-        for (const { reject: fail } of thread.pending.values()) fail(error);
-      });
-    });
-  }
-
-  async render(url: string, route: { route: string; component: string }): Promise<Response> {
-    const id = this.nextId++;
-    this.busy++;
-    const message: RenderRequest = { id, url, route: { route: route.route, component: route.component } };
-    const page = new Promise<RenderedPage>((resolve, reject) => this.pending.set(id, { resolve, reject }));
-    this.worker.postMessage(message);
-    const { body, status, statusText, headers } = await page;
-    return new Response(body, { status, statusText, headers });
-  }
-
-  images(): Promise<StaticImages> {
-    const images = new Promise<StaticImages>((resolve) => (this.imagesWaiting = resolve));
-    const message: RenderRequest = { images: true };
-    this.worker.postMessage(message);
-    return images;
-  }
-
-  async stop(): Promise<void> {
-    await this.worker.terminate();
-  }
-
-  private settle(reply: { id: number; page: RenderedPage } | { id: number; error: ThreadError }) {
-    const pending = this.pending.get(reply.id);
-    this.pending.delete(reply.id);
-    this.busy--;
-    // The error as the page's own: its message and Astro's fields (title, hint, location), which the build reports.
-    if ('page' in reply) pending?.resolve(reply.page);
-    else pending?.reject(fromThread(reply.error));
-  }
-}
+const startThread = (data: RenderThreadData, logger: BuildLogger): Promise<RenderThread> =>
+  RequestThread.start(new URL('./render-thread.ts', import.meta.url), data, (message) => {
+    const { log } = message as { log: Log };
+    logger[log.level](log.label, log.message);
+  });
