@@ -38,22 +38,20 @@ export function compileThreads(processor: { options: object }): AstroIntegration
         const markdown = config.markdown.processor;
         const own = markdown.createMdxRenderer?.bind(markdown);
         if (!log || !own || markdown.options !== processor.options) return;
-        const start = async (...options: Parameters<CreateMdxRenderer>) => {
-          const here = await own(...options);
-          const [shared, { srcDir, ...mdx }] = options;
-          try {
-            const data: CompileThreadData = structuredClone({ shared, mdx: { ...mdx, srcDir: srcDir?.href } });
-            return new ChapterPool(here, count, data, (error) => logger.warn(`a compile thread did not start, its chapters compile on the build's thread: ${String(error)}`));
-          } catch (error) {
-            logger.warn(`chapters compile on the build's thread: their options cannot reach another (${String(error)})`);
-            return undefined;
-          }
-        };
         markdown.createMdxRenderer = (...options) => {
           if (current) return current.renderer;
-          const pool = start(...options);
+          const [shared, { srcDir, ...mdx }] = options;
+          let data: CompileThreadData;
+          try {
+            data = structuredClone({ shared, mdx: { ...mdx, srcDir: srcDir?.href } });
+          } catch (error) {
+            logger.warn(`chapters compile on the build's thread: their options cannot reach another (${String(error)})`);
+            current = { pool: Promise.resolve(undefined), renderer: own(...options) };
+            return current.renderer;
+          }
+          const warn = (error: unknown) => logger.warn(`a compile thread did not start, its chapters compile on the build's thread: ${String(error)}`);
+          const pool = own(...options).then((here) => new ChapterPool(here, count, data, warn));
           const renderer = pool.then(async (ready) => {
-            if (!ready) return own(...options);
             // Asked for (BOOK_COMPILE_THREADS), the threads compile every chapter: wait for them.
             if (chosen !== undefined) await ready.started;
             return { process: (...chapter: Chapter) => ready.compile(chapter) };
