@@ -129,11 +129,14 @@ test.describe('a reader whose browser asks to save data (Save-Data)', () => {
     await expect(page.getByRole('button', { name: /^Show the embedded page \(\d+ KB\): Urban health in rapidly growing cities/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Show the embedded page \(6 KB\): Chapter 1 handout/ })).toBeVisible();
     // Another host's players (Activity 1) stay behind their own button (EmbedFacade); the test fails on any request to another host.
-    await page.getByRole('button', { name: /^Activity 1/ }).click();
+    const activity = page.getByRole('button', { name: /^Activity 1/ });
+    await activity.click();
     await expect(page.getByRole('dialog').getByRole('button', { name: /^Play the video/ })).toHaveCount(2);
     await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
+    // The closed dialog hands focus back to its button a moment after it is hidden; only then does the reader move on.
+    await expect(activity).toBeFocused();
 
     await map.focus();
     await page.keyboard.press('Enter');
