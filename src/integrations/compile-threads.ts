@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { AstroConfig, AstroIntegration } from 'astro';
 import type { Compiled, CompileRequest, CompileThreadData } from './compile-thread.ts';
-import { RequestThread } from './request-thread.ts';
+import { leastBusy, RequestThread } from './request-thread.ts';
 
 /**
  * Compiling the chapters on every core. @astrojs/mdx compiles each chapter on the build's own thread, which
@@ -127,7 +127,7 @@ class ChapterPool {
   }
 
   private leastBusy() {
-    // A thread that failed is infinitely busy: with none other, chapters compile here.
-    return this.threads.reduce<CompileThread | undefined>((best, next) => (next.busy < (best?.busy ?? Number.POSITIVE_INFINITY) ? next : best), undefined);
+    // With no thread loaded, or only failed ones, chapters compile here.
+    return leastBusy(this.threads);
   }
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import type { Plugin } from 'vite';
 import type { Log, RenderedPage, RenderRequest, RenderThreadData, StaticImages } from './render-thread.ts';
-import { RequestThread } from './request-thread.ts';
+import { leastBusy, RequestThread } from './request-thread.ts';
 
 /** Astro's logger, as its build passes it on (label first). */
 type BuildLogger = Record<Log['level'], (label: string | null, message: string) => void>;
@@ -123,7 +123,7 @@ function onEveryCore(astro: AstroPrerenderer, entry: string, { count, minPages }
     },
     render: async (request, options) => {
       total++;
-      const thread = threads.reduce<RenderThread | undefined>((best, next) => (next.busy < (best?.busy ?? here + threadLead) ? next : best), undefined);
+      const thread = leastBusy(threads, here + threadLead);
       if (thread) {
         sent++;
         const { route, component } = options.routeData;

@@ -71,6 +71,10 @@ export class RequestThread<Request, Result> {
   }
 }
 
+/** The thread with the fewest requests owed, if it owes fewer than `below`; a thread that failed owes infinitely many. */
+export const leastBusy = <Thread extends { busy: number }>(threads: readonly Thread[], below = Number.POSITIVE_INFINITY): Thread | undefined =>
+  threads.reduce<Thread | undefined>((best, next) => (next.busy < (best?.busy ?? below) ? next : best), undefined);
+
 /** The thread's side: answers each request with `answer` (its buffers in `transfer` move, not copy), then says it is ready. */
 export function answerRequests<Request, Result>(answer: (request: Request) => Promise<Result>, transfer: (result: Result) => Transferable[] = () => []): void {
   parentPort?.on('message', ({ id, request }: { id: number; request: Request }) => {
