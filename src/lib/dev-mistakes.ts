@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoaderContext, ParseDataOptions } from 'astro/loaders';
 import { type Mistake, mistakeError } from './frontmatter-errors.ts';
 import { imagesMistake, missingImages } from './missing-images.ts';
+import { picturesMapWaiter, picturesOf } from './pictures-map.ts';
 
 const registryKey = Symbol.for('book.devMistakes');
 /** The mistake in each file (absolute path) as last saved. */
@@ -43,6 +44,33 @@ export function devMistakes(context: LoaderContext) {
   /** Files fixed but not yet stored again: the browser reloads once the fixed entry is in the store, not before. */
   const fixedFiles = new Set<string>();
   context.watcher?.on('unlink', (file) => waiting.delete(file) && reloadBrowser());
+  const afterPicturesMap = picturesMapWaiter(context.config.root);
+
+  /** Stores the entry, checked for missing images at once, on the first load and on every save. */
+  const setEntry = (entry: Parameters<LoaderContext['store']['set']>[0]) => {
+    const changed = context.store.set(entry);
+    const stored = context.store.get(entry.id);
+    const missing = stored ? missingImages(root, [stored]) : [];
+    const file = stored?.filePath ? resolve(root, stored.filePath) : undefined;
+    const justFixed = file !== undefined && fixedFiles.delete(file);
+    if (!stored || !file || missing.length === 0) {
+      if (justFixed) reloadBrowser();
+      return changed;
+    }
+    const mistake = imagesMistake(root, missing);
+    record(file, mistake);
+    context.logger.error(mistake.message);
+    // Stored without the missing pictures' imports, which would fail every page before it could show the mistake.
+    const { digest: _, assetImports = [], imageImports = [], ...rest } = stored;
+    const written = new Set(missing.map(({ ref }) => ref.written));
+    const fields = new Set(missing.map(({ ref }) => ref.field));
+    return context.store.set({
+      ...rest,
+      assetImports: assetImports.filter((path) => !written.has(path)),
+      imageImports: imageImports.filter((path) => !fields.has(path.join('.'))),
+    });
+  };
+
   return {
     /** The store the glob loader writes to. */
     store: {
@@ -54,29 +82,12 @@ export function devMistakes(context: LoaderContext) {
         const { digest: _, ...undigested } = entry;
         return undigested;
       }) as LoaderContext['store']['get'],
-      // Each entry stored is checked for missing images at once, on the first load and on every save.
+      // A change of pictures reloads the page again once Astro's map of pictures has them (see pictures-map.ts).
       set: (entry: Parameters<LoaderContext['store']['set']>[0]) => {
-        const changed = context.store.set(entry);
-        const stored = context.store.get(entry.id);
-        const missing = stored ? missingImages(root, [stored]) : [];
-        const file = stored?.filePath ? resolve(root, stored.filePath) : undefined;
-        const justFixed = file !== undefined && fixedFiles.delete(file);
-        if (!stored || !file || missing.length === 0) {
-          if (justFixed) reloadBrowser();
-          return changed;
-        }
-        const mistake = imagesMistake(root, missing);
-        record(file, mistake);
-        context.logger.error(mistake.message);
-        // Stored without the missing pictures' imports, which would fail every page before it could show the mistake.
-        const { digest: _, assetImports = [], imageImports = [], ...rest } = stored;
-        const written = new Set(missing.map(({ ref }) => ref.written));
-        const fields = new Set(missing.map(({ ref }) => ref.field));
-        return context.store.set({
-          ...rest,
-          assetImports: assetImports.filter((path) => !written.has(path)),
-          imageImports: imageImports.filter((path) => !fields.has(path.join('.'))),
-        });
+        const before = picturesOf(context.store.get(entry.id));
+        const changed = setEntry(entry);
+        if (loaded && picturesOf(context.store.get(entry.id)) !== before) afterPicturesMap(reloadBrowser);
+        return changed;
       },
     },
     /** The file (absolute path) was saved without a frontmatter mistake. */
@@ -98,3 +109,4 @@ export function devMistakes(context: LoaderContext) {
     },
   };
 }
+
