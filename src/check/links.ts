@@ -25,6 +25,8 @@ export interface BookMap {
   pages: Map<string, { route: string; file?: SourceFile }>;
   /** Whether a site path names a file of the built book: public/, the charts. */
   hasFile: (path: string) => boolean;
+  /** For a draft, or a sub-page of a draft chapter, the file that says draft: true (the built book leaves them out). */
+  draftOf: (file: SourceFile) => SourceFile | undefined;
 }
 
 /** Which JSX elements link where, by the attribute that holds the address. */
@@ -42,7 +44,10 @@ export function bookMap(files: SourceFile[], project: string): BookMap {
     const onDisk = join(project, 'public', decodeURI(path));
     return existsSync(onDisk) && statSync(onDisk).isFile();
   };
-  return { pages, hasFile };
+  const isDraft = (file: SourceFile) => file.frontmatter['draft'] === true;
+  const draftChapters = new Map(files.filter((file) => file.kind === 'chapter' && isDraft(file)).map((file) => [file.frontmatter['number'], file]));
+  const draftOf = (file: SourceFile) => (isDraft(file) ? file : file.kind === 'subpage' ? draftChapters.get(file.frontmatter['chapter']) : undefined);
+  return { pages, hasFile, draftOf };
 }
 
 /** Every address a chapter links to: Markdown links and definitions, <LinkButton href>, <a href>, <Embed src>. */
@@ -86,6 +91,11 @@ function problemWith({ url, file }: Link, map: BookMap): string | undefined {
     return `"${url}" does not start with / or https://, so where it leads depends on the address the reader is at. Write the whole address from the book's root, such as /index/Chapter3/BlockA.`;
   }
   const page = map.pages.get(routeOf(path, '/').toLowerCase());
+  const draft = page?.file && !map.draftOf(file) ? map.draftOf(page.file) : undefined;
+  if (draft) {
+    const what = draft === page?.file ? 'a draft' : 'a page of a draft chapter';
+    return `"${url}" is ${what} (${draft.file} has draft: true), which the built book leaves out: readers would find no page there. Publish it first (remove the line draft: true), or take the link out until then.`;
+  }
   if (page) return fragment && page.file ? problemWithFragment(url, fragment, page.file, file, page.route) : undefined;
   if (map.hasFile(path)) return undefined;
   if (/\.\w+$/.test(path)) return `"${url}" is not a file of this book: there is no public${decodeURI(path)}. Put the file there, or correct the address.`;

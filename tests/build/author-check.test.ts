@@ -65,6 +65,13 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     '1 problem (1 broken link)',
   ],
   [
+    'check-link-to-draft',
+    'a button to a sub-page marked draft: true',
+    'tests/fixtures/books/check-link-to-draft/02-second.mdx:12:19: Broken link: "/index/Chapter2/BlockA" is a draft (tests/fixtures/books/check-link-to-draft/02-second/BlockA.mdx ' +
+      'has draft: true), which the built book leaves out: readers would find no page there. Publish it first (remove the line draft: true), or take the link out until then.',
+    '1 problem (1 broken link)',
+  ],
+  [
     'check-relative-link',
     'a link to a sub-page by its file name alone, without the address before it',
     'tests/fixtures/books/check-relative-link/02-second.mdx:12:23: Broken link: "BlockA" does not start with / or https://, so where it leads depends on the address the reader is at. ' +

@@ -56,8 +56,12 @@ A box without a title.
 `,
   );
   writeFileSync(join(book, '01-first/BlockA.mdx'), '---\nchapter: 1\norder: 1\ntitle: "Block A"\n---\n\n## First steps\n\nSee [the chapter](/Index/Chapter1#box-3).\n');
-  writeFileSync(join(book, '02-second.mdx'), `${frontmatter(2, './images/cover.jpg')}\nCities grow.\n`);
+  writeFileSync(join(book, '02-second.mdx'), `${frontmatter(2, './images/cover.jpg')}\nCities grow: see [the draft's case](/index/Chapter4/BlockA).\n`);
   writeFileSync(join(book, '03-third.mdx'), `${frontmatter(3)}\n<Box number={1} title="Unclosed">\n\nThe box never ends.\n`);
+  // A draft chapter: its sub-page is left out of the built book with it, and may be linked from the draft itself.
+  mkdirSync(join(book, '04-fourth'));
+  writeFileSync(join(book, '04-fourth.mdx'), `${frontmatter(4).replace('---\n', '---\ndraft: true\n')}\nSee [the case](/index/Chapter4/BlockA).\n`);
+  writeFileSync(join(book, '04-fourth/BlockA.mdx'), '---\nchapter: 4\norder: 1\ntitle: "Block A"\n---\n\nA case.\n');
   const { findings, fileCount } = await checkBook({ dir: book, project, external: false });
   report = [...sortFindings(findings).map(formatFinding), summary(findings, fileCount)];
 });
@@ -68,7 +72,7 @@ describe('the author check', () => {
     for (const url of accepted) expect(report.join('\n'), url).not.toContain(`Broken link: "${url}"`);
   });
 
-  it('names each broken link with its place and the fix', () => {
+  it('names each broken link with its place and the fix, and a link from a published page to a draft', () => {
     expect(report).toEqual(
       expect.arrayContaining([
         `${shown}/01-first.mdx:14:26: Broken link: "BlockA" does not start with / or https://, so where it leads depends on the address the reader is at. ` +
@@ -78,6 +82,8 @@ describe('the author check', () => {
           "A chapter's address is /index/ChapterN, a sub-page's /index/ChapterN/BlockA (its file name).",
         `${shown}/01-first.mdx:14:128: Broken link: "#where-cities-go" goes to no heading, box, activity, figure or annex on this page. Did you mean "#where-cities-grow"? ` +
           'A heading\'s address is its words in lower case joined by hyphens: "## Further reading" is #further-reading.',
+        `${shown}/02-second.mdx:9:37: Broken link: "/index/Chapter4/BlockA" is a page of a draft chapter (${shown}/04-fourth.mdx has draft: true), which the built book ` +
+          'leaves out: readers would find no page there. Publish it first (remove the line draft: true), or take the link out until then.',
         `${shown}/01-first/BlockA.mdx:9:19: Broken link: "/Index/Chapter1#box-3" goes to no heading, box, activity, figure or annex on /index/Chapter1 (${shown}/01-first.mdx). ` +
           'Did you mean "#box-1"? A heading\'s address is its words in lower case joined by hyphens: "## Further reading" is #further-reading.',
       ]),
@@ -108,7 +114,7 @@ describe('the author check', () => {
 
   it('ends with a summary of the problems by kind', () => {
     expect(report.at(-1)).toBe(
-      'Author check: 4 chapter files, 11 problems (5 broken links, 1 picture without alt text, 1 missing picture, 2 pictures too large, 1 component mistake, 1 MDX mistake). Fix each line above, then run npm run check:book again.',
+      'Author check: 6 chapter files, 12 problems (6 broken links, 1 picture without alt text, 1 missing picture, 2 pictures too large, 1 component mistake, 1 MDX mistake). Fix each line above, then run npm run check:book again.',
     );
   });
 });
