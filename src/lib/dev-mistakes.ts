@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoaderContext, ParseDataOptions } from 'astro/loaders';
 import { type Mistake, mistakeError } from './frontmatter-errors.ts';
 import { imagesMistake, missingImages } from './missing-images.ts';
-import { picturesMapWaiter, picturesOf } from './pictures-map.ts';
+import { picturesMapKeeper, picturesOf } from './pictures-map.ts';
 
 const registryKey = Symbol.for('book.devMistakes');
 /** The mistake in each file (absolute path) as last saved. */
@@ -44,7 +44,7 @@ export function devMistakes(context: LoaderContext) {
   /** Files fixed but not yet stored again: the browser reloads once the fixed entry is in the store, not before. */
   const fixedFiles = new Set<string>();
   context.watcher?.on('unlink', (file) => waiting.delete(file) && reloadBrowser());
-  const afterPicturesMap = picturesMapWaiter(context.config.root);
+  const keepPicturesMap = picturesMapKeeper(context.config.root, context.store);
 
   /** Stores the entry, checked for missing images at once, on the first load and on every save. */
   const setEntry = (entry: Parameters<LoaderContext['store']['set']>[0]) => {
@@ -82,11 +82,12 @@ export function devMistakes(context: LoaderContext) {
         const { digest: _, ...undigested } = entry;
         return undigested;
       }) as LoaderContext['store']['get'],
-      // A change of pictures reloads the page again once Astro's map of pictures has them (see pictures-map.ts).
+      // Astro's map of pictures must come to have an entry's new pictures (see pictures-map.ts).
       set: (entry: Parameters<LoaderContext['store']['set']>[0]) => {
         const before = picturesOf(context.store.get(entry.id));
         const changed = setEntry(entry);
-        if (loaded && picturesOf(context.store.get(entry.id)) !== before) afterPicturesMap(reloadBrowser);
+        const stored = context.store.get(entry.id);
+        if (loaded && picturesOf(stored) !== before) keepPicturesMap(stored);
         return changed;
       },
     },
