@@ -89,24 +89,6 @@ test.describe('an author previewing the book with npm run dev', () => {
     await expect(page.getByText('Cities grow fastest where health services are thinnest.')).toBeVisible(afterSave);
   });
 
-  test.describe('a new picture', () => {
-    // Astro writes its map of frontmatter pictures a moment after the content store, whose write reloads the page: on a
-    // busy machine that page can fail ("Local images must be imported", a 500) until the next reload, once the map is in.
-    test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 500 \(Internal Server Error\)/] });
-
-    test('named in the frontmatter shows on the contents page once saved', async ({ page }) => {
-      const picture = join(root, 'chapters/images/market.svg');
-      writeFileSync(picture, readFileSync(join(root, 'chapters/images/street.svg'), 'utf8').replace('<svg', '<svg data-picture="market"'));
-      await page.goto('/index');
-      const chapterPicture = page.getByRole('article').filter({ hasText: 'A first chapter' }).getByRole('img');
-      await expect(chapterPicture).toHaveAttribute('src', /street/);
-      writeFileSync(chapterFile, original.replace('street.svg', 'market.svg'));
-      await expect(chapterPicture).toHaveAttribute('src', /market/, afterSave);
-      writeFileSync(chapterFile, original);
-      await expect(chapterPicture).toHaveAttribute('src', /street/, afterSave);
-    });
-  });
-
   test.describe('a mistake', () => {
     // While the mistake is saved, the page's own request answers 500 with the overlay.
     test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 500 \(Internal Server Error\)/] });
