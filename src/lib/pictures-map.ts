@@ -37,15 +37,16 @@ export function picturesMapKeeper(root: URL, store: Store) {
   let watcher: FSWatcher | undefined;
   let timer: NodeJS.Timeout | undefined;
 
-  const lacks = ({ filePath, assetImports = [] }: Entry & { filePath: string }) => {
-    let map = '';
+  const readMap = () => {
     try {
-      map = readFileSync(join(dotAstroDir, picturesMap), 'utf8');
+      return readFileSync(join(dotAstroDir, picturesMap), 'utf8');
     } catch {
-      // Not written yet.
+      return ''; // Not written yet.
     }
-    return assetImports.some((src) => !map.includes(JSON.stringify(importId(src, filePath))));
   };
+  const lacks = ({ filePath, assetImports = [] }: Entry & { filePath: string }, map: string) =>
+    assetImports.some((src) => !map.includes(JSON.stringify(importId(src, filePath))));
+  const writeMapAgain = (store as MapWriter).addAssetImports;
   const stop = () => {
     watcher?.close();
     watcher = undefined;
@@ -58,12 +59,13 @@ export function picturesMapKeeper(root: URL, store: Store) {
     timer = setTimeout(check, patience).unref();
   };
   const check = () => {
+    const map = readMap();
     for (const [file, waiting] of lacking) {
-      if (!lacks(waiting.entry)) {
+      if (!lacks(waiting.entry, map)) {
         lacking.delete(file);
-      } else if (waiting.asked < maxAsks && (store as MapWriter).addAssetImports) {
+      } else if (writeMapAgain && waiting.asked < maxAsks) {
         waiting.asked++;
-        (store as MapWriter).addAssetImports?.(waiting.entry.assetImports ?? [], waiting.entry.filePath);
+        writeMapAgain(waiting.entry.assetImports ?? [], waiting.entry.filePath);
       } else {
         lacking.delete(file);
       }
@@ -76,7 +78,7 @@ export function picturesMapKeeper(root: URL, store: Store) {
   return (entry: Entry | undefined) => {
     if (!entry?.filePath || !entry.assetImports?.length) return;
     const stored = { ...entry, filePath: entry.filePath };
-    if (!lacks(stored)) return;
+    if (!lacks(stored, readMap())) return;
     lacking.set(entry.filePath, { entry: stored, asked: 0 });
     wait();
   };
