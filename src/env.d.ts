@@ -13,6 +13,6 @@ declare module 'astro' {
 }
 
 interface ImportMetaEnv {
-  /** true in `astro dev`, false in a build: set by src/integrations/drafts.ts. */
+  /** true in `astro dev`, false in a build: set by the book integration (integrations/index.ts). */
   readonly BOOK_SHOW_DRAFTS?: boolean;
 }

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../src/lib/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
 
 const port = Number(process.env.TEST_PORT ?? 4322);
 const executablePath = chromiumPath();
@@ -31,7 +31,7 @@ export default defineConfig({
   ],
   webServer: {
     // The project's own Node 24 (the `node` devDependency), whatever Node launched Playwright.
-    command: `node_modules/.bin/node src/server/serve.ts --port ${port}`,
+    command: `node_modules/.bin/node tools/server/serve.ts --port ${port}`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

@@ -12,9 +12,6 @@ export const analyticsEvents = {
 
 export type AnalyticsEvent = (typeof analyticsEvents)[keyof typeof analyticsEvents];
 
-/** The analytics script's name among the scripts fetched on use (src/lib/lazy-chunks.ts). */
-export const analyticsChunk = 'analytics';
-
 /** The Firebase web configuration the page hands to the SDK (`initializeApp`). */
 export interface AnalyticsConfig {
   apiKey: string;
@@ -105,17 +102,5 @@ export function readerOptsOut(...signals: (PrivacySignals | undefined)[]): boole
   return signals.some((signal) => signal?.globalPrivacyControl === true || signal?.doNotTrack === '1' || signal?.doNotTrack === 'yes');
 }
 
-// The build records its configuration here for the pages, rendered later in the same process
-// (a registered symbol, so every bundled copy of this module agrees).
-const configKey = Symbol.for('book.analyticsConfig');
-const registry = globalThis as unknown as Record<symbol, AnalyticsConfig | undefined>;
-
-/** Records the build's configuration (the book:analytics integration calls it). */
-export function setAnalyticsConfig(config: AnalyticsConfig | undefined): void {
-  registry[configKey] = config;
-}
-
-/** The build's configuration, or undefined when analytics is off. */
-export function analyticsConfig(): AnalyticsConfig | undefined {
-  return registry[configKey];
-}
+/** The build's configuration, from the PUBLIC_FIREBASE_* variables Vite hands the pages (import.meta.env); undefined when analytics is off. */
+export const analyticsConfig = (): AnalyticsConfig | undefined => readAnalyticsConfig(import.meta.env);

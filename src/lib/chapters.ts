@@ -7,8 +7,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type CollectionEntry, getCollection } from 'astro:content';
 import { type BookProblem, checkChapterNumbers, checkDraftsLast, checkSubpages, formatProblems } from './book-rules.ts';
-import { throwDevMistake } from './dev-mistakes.ts';
-import { locateIssues, mistakeError } from './frontmatter-errors.ts';
+import { devMistake } from './dev-check.ts';
+import { BookMistake, fieldPosition, yamlOf } from './frontmatter-check.ts';
 import { paths } from './routes.ts';
 
 export type Chapter = CollectionEntry<'chapters'>;
@@ -49,9 +49,9 @@ export function getBook(): Promise<Book> {
 
 async function loadBook(): Promise<Book> {
   const [chapters, subpages] = await Promise.all([getCollection('chapters'), getCollection('subpages')]);
-  // In `astro dev`, a frontmatter mistake in any file: the dev server shows it in its overlay.
-  throwDevMistake([...chapters, ...subpages]);
-  // Authors see their drafts in `astro dev`; a build leaves them out (src/integrations/drafts.ts).
+  // In `astro dev`, a frontmatter mistake saved in any file: the dev server shows it in its overlay.
+  if (import.meta.env.DEV) devMistake([...chapters, ...subpages]);
+  // Authors see their drafts in `astro dev`; a build leaves them out (integrations/index.ts).
   return assembleBook(chapters, subpages, { showDrafts: import.meta.env.BOOK_SHOW_DRAFTS === true });
 }
 
@@ -66,11 +66,12 @@ export function assembleBook(chapterEntries: Chapter[], subpageEntries: Subpage[
   if (problems.length > 0) {
     const located = problems.map(withLine);
     const first = located.find((problem) => problem.line);
-    throw mistakeError({
-      message: `The chapters break ${problems.length === 1 ? 'a rule' : `${problems.length} rules`}:\n${formatProblems(located)}`,
-      hint: `Fix the frontmatter named above in each file, ${import.meta.env.DEV ? 'and save it: the page reloads by itself.' : 'then build again.'}`,
-      loc: first && { file: resolve(first.file), line: first.line, column: 1 },
-    });
+    throw new BookMistake(
+      'A mistake in the frontmatter.',
+      `The chapters break ${problems.length === 1 ? 'a rule' : `${problems.length} rules`}:\n${formatProblems(located)}`,
+      'Fix the frontmatter named above in each file and save it: npm run dev shows the page again, npm run build builds it.',
+      { file: resolve((first ?? located[0])?.file ?? '.'), line: first?.line, column: 1 },
+    );
   }
   const draftChapters = new Set(chapterEntries.filter((c) => c.data.draft).map((c) => c.data.number));
   const isDraft = (entry: Chapter | Subpage) => entry.data.draft === true || ('chapter' in entry.data && draftChapters.has(entry.data.chapter));
@@ -97,5 +98,6 @@ export function assembleBook(chapterEntries: Chapter[], subpageEntries: Subpage[
 function withLine(problem: BookProblem): BookProblem {
   const path = resolve(problem.file);
   if (!statSync(path, { throwIfNoEntry: false })?.isFile()) return problem;
-  return { ...problem, line: locateIssues(readFileSync(path, 'utf8'), [problem])[0]?.line };
+  const { yaml, firstLine } = yamlOf(readFileSync(path, 'utf8'), path);
+  return { ...problem, line: fieldPosition(yaml, firstLine, problem.field.split('.')).line };
 }

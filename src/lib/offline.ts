@@ -1,6 +1,6 @@
 /**
  * Offline reading: the names and addresses the service worker (src/service-worker/sw.ts), the build
- * (src/integrations/service-worker.ts) and the page scripts share. Pure, so unit tests can hold them.
+ * (integrations/after-build/offline-worker.ts) and the page scripts share. Pure, so unit tests can hold them.
  */
 
 /** Cache Storage names, one per kind of file; saved chapters get one cache each (see savedCacheName). */

@@ -22,13 +22,6 @@ export interface ResultView {
 /** The folder Pagefind's bundle is written to, relative to the site's root. */
 export const bundleDir = 'pagefind';
 
-/**
- * A file's path (relative, with / between folders) as a Pagefind glob that matches only that file, its
- * {}[]*?,()<> escaped; undefined for a name no glob can match alone (one with a backslash).
- */
-export const literalGlob = (file: string): string | undefined =>
-  file.includes('\\') ? undefined : file.replace(/[{}[\]*?,()<>]/g, (c) => `\\${c}`);
-
 /** Address of Pagefind's script under the site's base path ('/' or '/book/'). */
 export function bundleUrl(base: string): string {
   return `${base.replace(/\/*$/, '/')}${bundleDir}/pagefind.js`;
@@ -54,6 +47,3 @@ export function countMessage(count: number, query: string, templates: { none: st
   const template = count === 0 ? templates.none : count === 1 ? templates.one : templates.many;
   return template.replaceAll('{count}', String(count)).replaceAll('{query}', query);
 }
-
-/** The search dialog script's name among the scripts fetched on use (src/lib/lazy-chunks.ts). */
-export const searchUiChunk = 'search-ui';

@@ -1,5 +1,5 @@
 /**
- * The book's service worker, built by src/integrations/service-worker.ts into <outDir>/sw.js.
+ * The book's service worker, built by integrations/after-build/offline-worker.ts into <outDir>/sw.js.
  * Pages: network first (a new deployment shows on the next load), the cached copy when offline, else
  * the offline page. Hashed /_astro/ files: cache first. Nothing is precached by revision, so no cleanup
  * ever deletes a file an older cached page still uses; the caches only age out by use.

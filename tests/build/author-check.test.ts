@@ -9,9 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { readBook } from '../../src/check/book-source.ts';
-import { byFixture, documentedChecks } from './authoring-doc.ts';
-import { buildBook } from './build-book.ts';
+import { readBook } from '../../tools/check/book-source.ts';
+import { byFixture, documentedChecks } from '../support/authoring-doc.ts';
+import { buildBook } from '../support/build-book.ts';
 
 const project = join(import.meta.dirname, '../..');
 

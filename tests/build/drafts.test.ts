@@ -6,8 +6,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuildResult, buildBook } from './build-book.ts';
-import { devBook, type DevServer } from './dev-book.ts';
+import { type BuildResult, buildBook } from '../support/build-book.ts';
+import { devBook, type DevServer } from '../support/dev-book.ts';
 
 // Words that occur only in the draft pages, to look for anywhere in the built site.
 const draftChapter = { title: 'A chapter still being written', word: 'zyzzogeton' };

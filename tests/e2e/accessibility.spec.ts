@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
-import { sitePages } from './support/site.ts';
+import { expect, test } from '../support/test.ts';
+import { sitePages } from '../support/site.ts';
 
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

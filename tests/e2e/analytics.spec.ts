@@ -2,10 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { buildBook } from '../build/build-book.ts';
-import { sitePages } from './support/site.ts';
-import { serveBuild } from './support/serve-build.ts';
-import { expect, test } from './support/test.ts';
+import { buildBook } from '../support/build-book.ts';
+import { sitePages } from '../support/site.ts';
+import { serveBuild } from '../support/serve-build.ts';
+import { expect, test } from '../support/test.ts';
 
 // A test Firebase configuration: the book built with it, and the hosts it talks to answered here.
 const firebase = {

@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { buildBook } from '../build/build-book.ts';
-import { crawl, type Deployment, sitemapPages } from './support/crawl.ts';
-import { serveBuild } from './support/serve-build.ts';
-import { expect, test } from './support/test.ts';
+import { buildBook } from '../support/build-book.ts';
+import { crawl, type Deployment, sitemapPages } from '../support/crawl.ts';
+import { serveBuild } from '../support/serve-build.ts';
+import { expect, test } from '../support/test.ts';
 
 const port = Number(process.env.TEST_PORT ?? 4322) + 70;
 // Published at https://books.example.net/book/ (example.org is the book's own placeholder for other sites).

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../src/lib/chromium.ts';
-import { expect, test } from './support/test.ts';
+import { chromiumArgs, chromiumPath } from '../../tools/chromium.ts';
+import { expect, test } from '../support/test.ts';
 
 /** The paths of every image, frame, video and page the page asked the server for, in order. */
 function requests(page: Page): string[] {

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { type DevServer, projectRoot, scratchProject, startDevServer } from '../../src/lib/scratch-project.ts';
-import { expect, test } from './support/test.ts';
+import { type DevServer, projectRoot, scratchProject, startDevServer } from '../../tools/scratch-project.ts';
+import { expect, test } from '../support/test.ts';
 
 // `npm run dev` on a scratch copy of the project with the valid fixture book: the project's own chapters and caches stay untouched.
 const port = Number(process.env.TEST_PORT ?? 4322) + 80;
@@ -40,7 +40,7 @@ const mistakes: [mistake: string, saved: string, location: string, title: string
   [
     'a picture file that does not exist',
     original.replace('street.svg', 'steet.svg'),
-    'chapters/01-first.mdx:5:1',
+    'chapters/01-first.mdx:5:3',
     'A mistake in the frontmatter.',
     'chapters/01-first.mdx:5: "image.src": the image ./images/steet.svg does not exist (looked for chapters/images/steet.svg).',
   ],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, test } from '../support/test.ts';
 
 const figure = (page: Page) => page.locator('figure.home-video');
 const video = (page: Page) => figure(page).locator('video');

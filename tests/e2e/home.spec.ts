@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, test } from '../support/test.ts';
 
 const card = (page: Page) => page.locator('.contents-card');
 const cardLink = (page: Page) => page.getByRole('link', { name: 'Chapters', exact: true });

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
-import { chapterRoutes, embeddedPages, readerAidPages, sitePages, specRoutes } from './support/site.ts';
-import { expect, test } from './support/test.ts';
+import { chapterRoutes, embeddedPages, readerAidPages, sitePages, specRoutes } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 test.skip(({ isMobile }) => isMobile, 'headers do not depend on the screen: run once');
 
@@ -76,4 +77,43 @@ test('links to other sites open with noopener noreferrer, and every frame has a 
       expect(frame, path).not.toMatch(/ sandbox/);
     }
   }
+});
+
+/** Sends one raw request line, as a broken client or a probe would, and gives the status line of the answer. */
+function rawStatus(origin: string, target: string): Promise<string> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('end', () => resolve(answer.split('\r\n')[0] ?? ''));
+    socket.on('error', reject);
+  });
+}
+
+test('a request the server cannot read gets a 400, and the next reader is still served', async ({ request, baseURL }) => {
+  for (const target of ['http://[', 'http://[::1', '//[']) expect(await rawStatus(baseURL!, target), target).toBe('HTTP/1.1 400 Bad Request');
+  expect(await rawStatus(baseURL!, '/%E0%A4%A')).toBe('HTTP/1.1 404 Not Found');
+  expect((await request.get('/index/Chapter1')).status()).toBe(200);
+});
+
+test('a video is served in parts (Safari asks for ranges), and an unchanged file is not sent twice', async ({ request }) => {
+  const part = await request.get('/media/home-city.mp4', { headers: { Range: 'bytes=0-99' } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+  expect((await part.body()).length).toBe(100);
+  const first = await request.get('/index/Chapter2');
+  const etag = first.headers()['etag'];
+  expect(etag).toBeTruthy();
+  expect((await request.get('/index/Chapter2', { headers: { 'If-None-Match': etag! } })).status()).toBe(304);
+});
+
+test('the not-found page is a 404 even when asked for by name, and redirects carry the security headers', async ({ request }) => {
+  const notFound = await request.get('/404.html');
+  expect(notFound.status()).toBe(404);
+  expect(await notFound.text()).toContain('Pagina NoMatch');
+  const redirect = await request.get('/Index/Chapter2', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers()['location']).toBe('/index/Chapter2');
+  expect(redirect.headers()).toMatchObject(security);
 });

@@ -1,6 +1,6 @@
 import { HtmlValidate, type Message } from 'html-validate';
-import { expect, test } from './support/test.ts';
-import { sitePages } from './support/site.ts';
+import { expect, test } from '../support/test.ts';
+import { sitePages } from '../support/site.ts';
 
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { expect, test } from '../support/test.ts';
 
 // Stand in for a slow network: the page stays after a click, as it does while a response is awaited.
 // (Playwright cannot inspect a page whose navigation is pending, so the navigation itself is cancelled,

@@ -1,14 +1,14 @@
 /**
- * The nginx example (src/server/nginx.conf) run by a real nginx over the built book: the routes, the
+ * The nginx example (tools/server/nginx.conf) run by a real nginx over the built book: the routes, the
  * not-found page, the redirects and the headers a reader's browser gets. TLS is left out (no certificate
  * here): the server block is the committed one with its `listen` and certificate lines swapped for a local port.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { headerRules, headersFor, nginxConfig, nginxSiteRoot } from '../../src/lib/host-config.ts';
-import { specRoutes } from './support/site.ts';
-import { expect, test } from './support/test.ts';
+import { headerRules, headersFor, nginxConfig, nginxSiteRoot } from '../../integrations/host-config.ts';
+import { specRoutes } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => {
   try {

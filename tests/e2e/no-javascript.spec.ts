@@ -1,5 +1,5 @@
-import { expect, test } from './support/test.ts';
-import { specRoutes } from './support/site.ts';
+import { expect, test } from '../support/test.ts';
+import { specRoutes } from '../support/site.ts';
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

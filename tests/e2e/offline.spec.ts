@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { buildBook } from '../build/build-book.ts';
-import { serveBuild } from './support/serve-build.ts';
-import { expect, test } from './support/test.ts';
+import { buildBook } from '../support/build-book.ts';
+import { serveBuild } from '../support/serve-build.ts';
+import { expect, test } from '../support/test.ts';
 
 // Service workers are blocked for every other spec (tests/playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });

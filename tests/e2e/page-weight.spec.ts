@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { budgets, inlineScriptsSize, moduleClosure, pageRefs } from '../../src/lib/page-weight.ts';
-import { expect, test } from './support/test.ts';
-import { sitePages } from './support/site.ts';
+import { budgets, inlineScriptsSize, moduleClosure, pageRefs } from '../../integrations/after-build/page-refs.ts';
+import { expect, test } from '../support/test.ts';
+import { sitePages } from '../support/site.ts';
 
 const dist = join(import.meta.dirname, '../../dist');
 const readBuilt = (sitePath: string) => (existsSync(join(dist, sitePath)) ? readFileSync(join(dist, sitePath), 'utf8') : undefined);

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, test } from '../support/test.ts';
 
 test.skip(({ isMobile }) => isMobile, "the reading order is the same at every width: checked once (the links' layout by wayfinding.spec.ts)");
 

@@ -1,5 +1,5 @@
-import { expect, test } from './support/test.ts';
-import { embeddedPages, readerAidPages, sitePages, specRoutes } from './support/site.ts';
+import { expect, test } from '../support/test.ts';
+import { embeddedPages, readerAidPages, sitePages, specRoutes } from '../support/site.ts';
 
 test.skip(({ isMobile }) => isMobile, 'an address resolves the same at every width: checked once');
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
-import { chapterRoutes, sitePages } from './support/site.ts';
+import { expect, test } from '../support/test.ts';
+import { chapterRoutes, sitePages } from '../support/site.ts';
 
 // The same at every width: checked once.
 test.skip(({ isMobile }) => !isMobile, 'the same at every width: checked once');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { themeStorageKey } from '../../src/components/theme/theme.ts';
-import { expect, test } from './support/test.ts';
+import { expect, test } from '../support/test.ts';
 
 const chapter = '/index/Chapter1';
 const toggle = (page: Page) => page.getByRole('button', { name: 'Dark theme' });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readingTimeOf } from '../../src/lib/reading-time.ts';
-import { expect, test } from './support/test.ts';
+import { expect, test } from '../support/test.ts';
 
 const project = join(import.meta.dirname, '../..');
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });

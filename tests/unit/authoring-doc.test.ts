@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { bookComponents } from '../../src/components/book/index.ts';
 import { componentRules, type PropRule } from '../../src/components/book/rules.ts';
-import { mdxComponentCheck } from '../../src/integrations/mdx-component-check.ts';
+import { mdxComponentCheck } from '../../integrations/mdx-component-check.ts';
 import { chapterSchema } from '../../src/schemas/chapter.ts';
 import { subpageSchema } from '../../src/schemas/subpage.ts';
 import {
@@ -29,7 +29,7 @@ import {
   prose,
   section,
   tableRows,
-} from '../build/authoring-doc.ts';
+} from '../support/authoring-doc.ts';
 
 // Astro's image() resolves files; here an image path is just a string.
 const context = { image: () => z.string() } as unknown as SchemaContext;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { builtFile, builtPageFiles, normalBase, routeOfPageFile, writtenWhole } from '../../src/lib/built-site.ts';
+import { builtFile, builtPageFiles, normalBase, routeOfPageFile } from '../../integrations/after-build/built-site.ts';
 
 describe.each([
   ['/', '/'],
@@ -45,19 +45,5 @@ describe('the pages of a build', () => {
     writeFileSync(join(dist, '404.html'), 'not found');
     expect(builtPageFiles(dist)).toEqual(['index.html', join('index', 'index.html')]);
     expect(builtPageFiles(dist).map(routeOfPageFile)).toEqual(['/', '/index']);
-  });
-});
-
-describe('a page being written', () => {
-  const page = `<!DOCTYPE html><html lang="en"><head><title>T</title></head><body>${'<p>Text.</p>'.repeat(100)}</body></html>\n`;
-  test.each([
-    ['whole', page, true],
-    ['whole, without a last line break', page.trimEnd(), true],
-    ['empty (opened, nothing written yet)', '', false],
-    ['cut short', page.slice(0, 700), false],
-  ])('%s: writtenWhole is %s', (_, text, expected) => {
-    const file = join(dist, 'being-written.html');
-    writeFileSync(file, text);
-    expect(writtenWhole(file)).toBe(expected);
   });
 });

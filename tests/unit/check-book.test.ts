@@ -7,8 +7,8 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkBook } from '../../src/check/check-book.ts';
-import { formatFinding, sortFindings, summary } from '../../src/check/findings.ts';
+import { checkBook } from '../../tools/check/author-check.ts';
+import { formatFinding, sortFindings, summary } from '../../tools/check/findings.ts';
 
 const project = join(import.meta.dirname, '../..');
 const book = join(project, 'tests/.output/check-book');

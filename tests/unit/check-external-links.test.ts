@@ -5,10 +5,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SourceFile } from '../../src/check/book-source.ts';
-import { checkExternalLinks } from '../../src/check/external-links.ts';
-import { formatFinding, isWarning } from '../../src/check/findings.ts';
-import type { Link } from '../../src/check/links.ts';
+import type { SourceFile } from '../../tools/check/book-source.ts';
+import { checkExternalLinks } from '../../tools/check/external-links.ts';
+import { formatFinding, isWarning } from '../../tools/check/findings.ts';
+import type { Link } from '../../tools/check/links.ts';
 
 const file = { file: 'chapters/01-first.mdx', at: (offset: number) => ({ line: 1, column: offset + 1 }) } as SourceFile;
 const links = (...urls: string[]): Link[] => urls.map((url, i) => ({ url, file, offset: i * 10 }));

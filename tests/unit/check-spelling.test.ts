@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedWords, loadSpeller, wordsToCheck } from '../../src/check/spelling.ts';
+import { listedWords, loadSpeller, wordsToCheck } from '../../tools/check/spelling.ts';
 
 const words = (text: string) => wordsToCheck(text).map(({ word }) => word);
 

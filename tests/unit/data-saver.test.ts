@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annotateLazyMedia, servedSize } from '../../src/lib/data-saver.ts';
+import { annotateLazyMedia, servedSize } from '../../integrations/after-build/data-saver.ts';
 
 const sizes: Record<string, number> = { '/a.svg': 44_352, '/b.png': 900, '/wide.svg': 2_154, '/narrow.svg': 458, '/x-400.webp': 10_000, '/x-800.webp': 30_000, '/doc.pdf': 5_783 };
 const sizeOf = (url: string) => sizes[url];

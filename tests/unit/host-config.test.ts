@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
   cacheForever, headerRules, headersFile, headersFor, nginxConfig, parseHeadersFile, type RedirectRule, redirectRules, revalidate,
-} from '../../src/lib/host-config.ts';
+} from '../../integrations/host-config.ts';
 
 describe('the _headers table', () => {
   it('reads back as written, so npm start sends what Netlify and Cloudflare Pages send', () => {
@@ -71,7 +71,7 @@ describe('the _redirects table, on a host that would answer /index with index.ht
 });
 
 describe('the nginx example', () => {
-  const committed = readFileSync(join(import.meta.dirname, '../../src/server/nginx.conf'), 'utf8');
+  const committed = readFileSync(join(import.meta.dirname, '../../tools/server/nginx.conf'), 'utf8');
 
   it('is what nginxConfig() writes, so it cannot drift from the other hosts', () => expect(committed).toBe(nginxConfig('/')));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cacheNames, isPagePath, isStaleCache, offlineManifestPath, pageKey, pageTitle, routeOfPath, savedCacheName, savedRoute } from '../../src/lib/offline.ts';
-import { chunkReferences, offlineFiles } from '../../src/lib/offline-files.ts';
+import { chunkReferences, offlineFiles } from '../../integrations/after-build/offline-files.ts';
 
 describe('the address a page is cached under', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attr, chosenImage, inlineScriptKind, inlineScriptsSize, largestCandidate, mediaMatches, moduleClosure, pageRefs, sizeOf, staticImports, viewports,
-} from '../../src/lib/page-weight.ts';
+} from '../../integrations/after-build/page-refs.ts';
 
 const page = `<!doctype html><html><head>
 <link rel="stylesheet" href="/_astro/a.css"><link rel="icon" href="/favicon.svg" type="image/svg+xml">

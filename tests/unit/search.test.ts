@@ -1,10 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { close, createIndex } from 'pagefind';
 import { describe, expect, it } from 'vitest';
-import { chunkUrl, setChunkFile } from '../../src/lib/lazy-chunks.ts';
-import { bundleUrl, countMessage, literalGlob, type PagefindResultData, resultView } from '../../src/lib/search.ts';
+import { bundleUrl, countMessage, type PagefindResultData, resultView } from '../../src/lib/search.ts';
 
 describe('bundleUrl()', () => {
   it.each([
@@ -12,18 +7,6 @@ describe('bundleUrl()', () => {
     ['/book/', '/book/pagefind/pagefind.js'],
     ['/book', '/book/pagefind/pagefind.js'],
   ])('under base %s Pagefind is at %s', (base, expected) => expect(bundleUrl(base)).toBe(expected));
-});
-
-describe('chunkUrl()', () => {
-  it('puts the base path before the file the browser build named', () => {
-    setChunkFile('search-ui', '_astro/search-ui.abc123.js');
-    expect(chunkUrl('search-ui', '/')).toBe('/_astro/search-ui.abc123.js');
-    expect(chunkUrl('search-ui', '/book/')).toBe('/book/_astro/search-ui.abc123.js');
-  });
-
-  it('names the script when its integration did not build it', () => {
-    expect(() => chunkUrl('never-built', '/')).toThrow('The script "never-built" was not built');
-  });
 });
 
 const page: PagefindResultData = {
@@ -72,33 +55,4 @@ describe('countMessage()', () => {
     [1, '1 result for “slum”.'],
     [7, '7 results for “slum”.'],
   ])('%i results read "%s"', (count, expected) => expect(countMessage(count, 'slum', templates)).toBe(expected));
-});
-
-describe('literalGlob()', () => {
-  // Folder names a page could be given, each with a sibling its glob must not match too.
-  const names = ['a,b [1]', 'c{d}', 'e*f', 'g?h', '!i', 'a(b)', 't<u>', 'l', 'ü é'];
-
-  it('escapes the characters globs give a meaning', () => {
-    expect(literalGlob('x/a,b [1]/index.html')).toBe('x/a\\,b \\[1\\]/index.html');
-    expect(literalGlob('plain/index.html')).toBe('plain/index.html');
-  });
-
-  it('gives no glob for a name with a backslash, which none can match', () => expect(literalGlob('j\\k/index.html')).toBeUndefined());
-
-  it('makes Pagefind read that one page and no other, whatever its name', async () => {
-    const site = mkdtempSync(join(tmpdir(), 'literal-glob-'));
-    for (const name of [...names, 'ef', 'gxh', 'a', 'ab', 'tu']) {
-      mkdirSync(join(site, name));
-      writeFileSync(join(site, name, 'index.html'), `<html><body><main data-pagefind-body><h1>${name}</h1><p>Text.</p></main></body></html>`);
-    }
-    const { index } = await createIndex({ forceLanguage: 'en' });
-    try {
-      for (const name of names) {
-        const added = await index?.addDirectory({ path: site, glob: `{${literalGlob(`${name}/index.html`)}}` });
-        expect(added, name).toEqual({ errors: [], page_count: 1 });
-      }
-    } finally {
-      await close();
-    }
-  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolve, resolveUnderBase, type SiteFiles } from '../../src/server/resolve.ts';
+import { resolve, resolveUnderBase, type SiteFiles } from '../../tools/server/resolve.ts';
 
 // A built site in miniature: the home page, the contents page at /index, a chapter and an asset.
 const tree: Record<string, string[]> = {
@@ -36,7 +36,7 @@ describe('the static host', () => {
     ['/Members', '/members'],
   ])('redirects %s to its real spelling %s', (path, location) => expect(resolve(path, files)).toEqual({ kind: 'redirect', location, status: 301 }));
 
-  it.each(['/nowhere', '/index/Chapter9', '/members.html', '/../etc/passwd', '/%2e%2e/x', '/%E0%A4%A'])('answers %s with the not-found page', (path) =>
+  it.each(['/nowhere', '/404.html', '/index/Chapter9', '/members.html', '/../etc/passwd', '/%2e%2e/x', '/%E0%A4%A'])('answers %s with the not-found page', (path) =>
     expect(resolve(path, files)).toEqual({ kind: 'not-found', file: '404.html', status: 404 }),
   );
 });

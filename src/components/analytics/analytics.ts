@@ -10,8 +10,6 @@ import type { SendEvent } from './firebase.ts';
 
 export interface AnalyticsSettings {
   config: AnalyticsConfig;
-  /** The address of firebase.ts as built. */
-  src: string;
 }
 
 let pending: string[] | undefined = [];
@@ -29,7 +27,7 @@ function stop(reason: string, error?: unknown): void {
 }
 
 /** Starts analytics for this page load: the start-up event, the marked clicks, and the SDK once the browser is idle. */
-export function startAnalytics({ config, src }: AnalyticsSettings): void {
+export function startAnalytics({ config }: AnalyticsSettings): void {
   if (readerOptsOut(navigator as Navigator & { globalPrivacyControl?: boolean }, window as Window & { doNotTrack?: string })) {
     return stop('the browser asks not to be tracked (Do Not Track or Global Privacy Control).');
   }
@@ -40,8 +38,8 @@ export function startAnalytics({ config, src }: AnalyticsSettings): void {
     if (marked) logEvent(marked.dataset['analyticsEvent']!);
   });
   const connect = () =>
-    import(/* @vite-ignore */ src)
-      .then((module: typeof import('./firebase.ts')) => module.connect(config))
+    import('./firebase.ts')
+      .then((module) => module.connect(config))
       .then(
         (sender) => {
           if (!sender) return stop('this browser cannot keep its data (IndexedDB or cookies unavailable, or an extension page).');

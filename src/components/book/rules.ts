@@ -3,7 +3,7 @@ import { resolveEmbed } from '../../lib/embeds.ts';
 
 /**
  * The components authors write in chapter MDX, and the props each accepts. The build checks every
- * use against this table (src/integrations/mdx-component-check.ts), so a mistake stops the build
+ * use against this table (integrations/mdx-component-check.ts), so a mistake stops the build
  * with the file, the line and the fix instead of rendering a broken page.
  */
 export type PropKind =

@@ -1,0 +1,84 @@
+/**
+ * Offline reading, at build time (never in `astro dev`, which gets no worker):
+ * - for each page with a 'Save for offline reading' control, the files it needs and their bytes,
+ *   written to <outDir>/offline-files/<route>.json, and the size written into the control;
+ * - src/service-worker/sw.ts bundled with Vite (Workbox included) into <outDir>/sw.js, with the
+ *   files of home, contents and the offline page that it caches when it installs.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegrationLogger } from 'astro';
+import { build } from 'vite';
+import type { BuiltSite } from './built-site.ts';
+import { formatSize } from '../../src/lib/file-size.ts';
+import { type OfflineManifest, offlineManifestPath, saveModulePath, sizePlaceholder } from '../../src/lib/offline.ts';
+import { offlineFiles } from './offline-files.ts';
+
+/** Pages the worker caches when it installs (routes): home, contents (/index, never /index.html) and the offline page. */
+const warmRoutes = ['/', '/index', '/offline'];
+
+export async function writeOfflineWorker(site: BuiltSite, logger: AstroIntegrationLogger): Promise<void> {
+        const out = site.dist;
+        const manifests = site.routes().flatMap((route) => writeManifest(site, route) ?? []);
+        const warm = warmList(site);
+        const version = createHash('sha256').update(JSON.stringify(warm)).update(contentHash(site)).digest('hex').slice(0, 16);
+        await bundle(out, site.base, '../../src/service-worker/sw.ts', 'sw.js', 'iife', { __BOOK_WARM__: JSON.stringify(warm) });
+        // The version makes every deployment's worker differ from the last, so browsers install it.
+        writeFileSync(join(out, 'sw.js'), `/* book ${version} */\n${readFileSync(join(out, 'sw.js'), 'utf8')}`);
+        await bundle(out, site.base, '../../src/components/offline/save-offline.ts', saveModulePath.slice(1), 'es');
+        const warmBytes = warm.files.concat(warm.pages).reduce((sum, path) => sum + (site.size(path) ?? 0), 0);
+        logger.info(`sw.js ${statSync(join(out, 'sw.js')).size} bytes; installs with ${formatSize(warmBytes)}; ${manifests.length} pages can be saved`);
+}
+
+/** The site paths a page needs offline (see offlineFiles), the page first. */
+const filesOf = (site: BuiltSite, route: string): string[] =>
+  offlineFiles(site.text(site.sitePath(route)) ?? '', new URL(site.sitePath(route), 'http://site'), site.bytes, site.base);
+
+/** For a page with a save control: its manifest written, and its size put into the control. */
+function writeManifest(site: BuiltSite, route: string): OfflineManifest | undefined {
+  const html = site.text(site.sitePath(route)) ?? '';
+  if (!html.includes(sizePlaceholder)) return undefined;
+  // The saving code too, so 'Remove' works offline.
+  const files = [...filesOf(site, route), site.sitePath(saveModulePath)];
+  const bytes = files.reduce((sum, path) => sum + (site.size(path) ?? 0), 0);
+  const manifest: OfflineManifest = { route, files, bytes };
+  const target = join(site.dist, offlineManifestPath(route));
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, JSON.stringify(manifest));
+  site.rewrite(site.sitePath(route), html.replaceAll(sizePlaceholder, `(${formatSize(bytes)})`));
+  return manifest;
+}
+
+/** Home, contents and the offline page, with their styles, icons and pictures (scripts load when used). */
+function warmList(site: BuiltSite) {
+  const pages = warmRoutes.map(site.sitePath);
+  const files = [...new Set(warmRoutes.flatMap((route) => filesOf(site, route).slice(1)))].filter((path) => !path.endsWith('.js')).sort();
+  return { pages, files };
+}
+
+/** Changes whenever any page does, so every deployment brings a new worker (which refreshes saved chapters). */
+function contentHash(site: BuiltSite): string {
+  const hash = createHash('sha256');
+  for (const route of site.routes()) hash.update(route).update(site.bytes(site.sitePath(route)) ?? '');
+  return hash.digest('hex');
+}
+
+/** One self-contained script with Vite (it comes with Astro): a classic script for the worker, a module for the saving code. */
+async function bundle(out: string, base: string, entry: string, fileName: string, format: 'iife' | 'es', define: Record<string, string> = {}) {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    base,
+    define: { ...define, 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir: out,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      minify: true,
+      lib: { entry: fileURLToPath(new URL(entry, import.meta.url)), formats: [format], name: 'book', fileName: () => fileName },
+    },
+  });
+}

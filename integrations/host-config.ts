@@ -1,0 +1,155 @@
+/**
+ * What a host must send and rewrite, as one table every deployment is written from: dist/_headers and
+ * dist/_redirects (Netlify, Cloudflare Pages), npm start's server (which reads dist/_headers), and the nginx
+ * example. Pure, so unit tests check the tables against the host rules of tools/server/resolve.ts.
+ */
+
+/** The files, at the root of the built site, that Netlify and Cloudflare Pages read and never serve. */
+export const hostFileNames = { headers: '_headers', redirects: '_redirects' } as const;
+
+/** A path pattern as Netlify and Cloudflare Pages write them (exact, or ending in '*'), and its headers. */
+export interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** Hashed build files never change; everything else is revalidated on each visit (what hosts do by default). */
+export const cacheForever = 'public, max-age=31536000, immutable';
+export const revalidate = 'public, max-age=0, must-revalidate';
+
+/**
+ * The second content security policy, sent as a header next to each page's <meta> policy (both apply): what a
+ * <meta> cannot say (frame-ancestors), and the rules that hold for every file. Only the book's own pages may
+ * frame it: chapters frame its slides and PDFs; no other site may.
+ */
+export const headerPolicy = "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+
+/** The security headers of every response, and the caching of hashed files. */
+export function headerRules(base: string): HeaderRule[] {
+  return [
+    {
+      path: `${base}*`,
+      headers: {
+        'Content-Security-Policy': headerPolicy,
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'SAMEORIGIN',
+        // YouTube's player needs the page's origin as referrer (it shows error 153 without one).
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+        'Cross-Origin-Resource-Policy': 'same-origin',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+      },
+    },
+    { path: `${base}_astro/*`, headers: { 'Cache-Control': cacheForever } },
+  ];
+}
+
+const matches = (pattern: string, path: string) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
+
+/** The headers for one request path: every matching rule's, later rules winning; revalidation unless a rule caches. */
+export function headersFor(path: string, rules: HeaderRule[]): Record<string, string> {
+  const headers: Record<string, string> = { 'Cache-Control': revalidate };
+  for (const rule of rules) if (matches(rule.path, path)) Object.assign(headers, rule.headers);
+  return headers;
+}
+
+/** The rules as a _headers file: each path, then its headers indented. */
+export function headersFile(rules: HeaderRule[]): string {
+  return `${rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n')}\n`;
+}
+
+/** Reads a _headers file back (npm start's server serves what Netlify and Cloudflare would). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+      continue;
+    }
+    const [name, ...value] = line.trim().split(':');
+    const rule = rules.at(-1);
+    if (!rule || !name || value.length === 0) throw new Error(`_headers: "${line.trim()}" is not a "Name: value" line under a path.`);
+    rule.headers[name.trim()] = value.join(':').trim();
+  }
+  return rules;
+}
+
+/** A redirect or rewrite rule as Netlify and Cloudflare Pages write them in _redirects. */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: 200 | 301;
+}
+
+/**
+ * The host rules (tools/server/resolve.ts) a _redirects file must add to a host's own file lookup: /index is the
+ * contents page (index/index.html), never the home page's index.html, which many hosts would answer for it; the
+ * specification's own spelling /Index/… redirects to the real one. Hosts answer other unknown paths with 404.html.
+ */
+export function redirectRules(base: string): RedirectRule[] {
+  return [
+    { from: `${base}index`, to: `${base}index/`, status: 200 },
+    { from: `${base}Index`, to: `${base}index`, status: 301 },
+    { from: `${base}Index/*`, to: `${base}index/:splat`, status: 301 },
+  ];
+}
+
+/** The rules as a _redirects file. */
+export function redirectsFile(rules: RedirectRule[]): string {
+  return `${rules.map(({ from, to, status }) => `${from} ${to} ${status}`).join('\n')}\n`;
+}
+
+/**
+ * An nginx server block that serves the book as the tables above say (tools/server/nginx.conf is this, for base '/').
+ * nginx drops a server's add_header lines in any location that has its own, so each location repeats them.
+ */
+/** Where the nginx example serves the book from: the build goes in its base path's folder under it. */
+export const nginxSiteRoot = '/srv/book';
+
+export function nginxConfig(base: string): string {
+  const siteRoot = nginxSiteRoot;
+  const [all, hashed] = headerRules(base);
+  const lines = (headers: Record<string, string>, indent: string) =>
+    Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value.replaceAll('"', '\\"')}" always;`);
+  const security = all?.headers ?? {};
+  const block = (match: string, body: string[], headers: Record<string, string>) =>
+    [`  location ${match} {`, ...body.map((line) => `    ${line}`), ...lines(headers, '    '), '  }'].join('\n');
+  return `${[
+    '# The book behind nginx: written by nginxConfig() in integrations/host-config.ts (a test keeps this file equal to it).',
+    `# Copy what the build wrote in dist/ to ${siteRoot}${base}, and put your server name and certificate paths below.`,
+    'server {',
+    '  # `http2` here, not `http2 on;`, which nginx before 1.25 (Debian 12 has 1.22) refuses.',
+    '  listen 443 ssl http2;',
+    '  server_name book.example.org;',
+    '  ssl_certificate /etc/ssl/certs/book.example.org.pem;',
+    '  ssl_certificate_key /etc/ssl/private/book.example.org.key;',
+    `  root ${siteRoot};`,
+    '  charset utf-8;',
+    '  gzip on;',
+    '  gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/plain;',
+    `  error_page 404 ${base}404.html;`,
+    '',
+    '  # /x and /x/ serve x/index.html, never x.html: /index is the contents page, not the home page.',
+    block(`${base}`, ['try_files $uri/index.html $uri =404;'], { ...security, 'Cache-Control': revalidate }),
+    '  # The specification spells the contents page /Index/…: send readers to the real address.',
+    block(`~ ^${base}Index(/.*)?$`, [`return 301 ${base}index$1;`], security),
+    '  # Hashed build files never change.',
+    block(`${base}_astro/`, [], { ...security, ...(hashed?.headers ?? {}) }),
+    "  # Netlify's and Cloudflare's configuration, not for readers.",
+    block(`~ ^${base}(${Object.values(hostFileNames).join('|')})$`, ['return 404;'], security),
+    `  location = ${base}404.html {`,
+    '    internal;',
+    ...lines({ ...security, 'Cache-Control': revalidate }, '    '),
+    '  }',
+    '}',
+    '',
+    '# Readers who type http:// get the secure address.',
+    'server {',
+    '  listen 80;',
+    '  server_name book.example.org;',
+    '  return 301 https://$host$request_uri;',
+    '}',
+  ].join('\n')}\n`;
+}

@@ -1,0 +1,100 @@
+import { fileURLToPath } from 'node:url';
+import { satteri } from '@astrojs/markdown-satteri';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import postcssGlobalData from '@csstools/postcss-global-data';
+import type { AstroIntegration } from 'astro';
+import postcssCustomMedia from 'postcss-custom-media';
+import postcssDarkThemeClass from 'postcss-dark-theme-class';
+import type { UserConfig } from 'vite';
+import { href, isListedPage, paths } from '../src/lib/routes.ts';
+import { BuiltSite, normalBase } from './after-build/built-site.ts';
+import { writeDataSaverSizes } from './after-build/data-saver-sizes.ts';
+import { writeHostFiles } from './after-build/host-files.ts';
+import { writeOfflineWorker } from './after-build/offline-worker.ts';
+import { writeSearchIndex } from './after-build/search-index.ts';
+import { checkAnalyticsConfig } from './analytics-config.ts';
+import { mdxComponentCheck } from './mdx-component-check.ts';
+import { mdxPictures } from './mdx-pictures.ts';
+
+type LogHandler = NonNullable<NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog']>;
+
+// Astro's own MDX head-injection marker trips a harmless bundler warning on each chapter (withastro/astro#18087).
+const withoutHeadInjectWarnings: LogHandler = (level, log, handle) => {
+  if (log.code !== 'MODULE_LEVEL_DIRECTIVE' || !/\.mdx\b/.test(log.id ?? '')) handle(level, log);
+};
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The book's build: Markdown and MDX with the component check, React islands, the sitemap, hydration
+ * directives, the content security policy, and after the build the search index, data-saver sizes,
+ * offline reading and the hosts' files, in that order.
+ */
+export default function book(): AstroIntegration {
+  let base = '/';
+  return {
+    name: 'book',
+    hooks: {
+      'astro:config:setup': ({ command, config, updateConfig, addClientDirective, logger }) => {
+        base = normalBase(config.base);
+        checkAnalyticsConfig(command, config.root, logger);
+        addClientDirective({ name: 'interaction', entrypoint: fromHere('../src/directives/interaction.ts') });
+        addClientDirective({ name: 'idle-after-load', entrypoint: fromHere('../src/directives/idle-after-load.ts') });
+        updateConfig({
+          integrations: [
+            // Static Markdown compiles to HTML strings; links stay elements, so bookComponents' `a` (Link) renders them.
+            mdx({ optimize: { ignoreElementNames: ['a'] } }),
+            react(),
+            sitemap({
+              // Canonical addresses only, written as the pages' canonical links write them (no trailing slash).
+              filter: (page) => isListedPage(new URL(page).pathname, base),
+              serialize: (item) => {
+                const url = new URL(item.url);
+                // The home page's address is the base path itself, slash included (/book/, not /book).
+                if (url.pathname !== href(paths.home, base)) url.pathname = url.pathname.replace(/\/$/, '');
+                return { ...item, url: url.href };
+              },
+            }),
+          ],
+          // A wrong prop on a book component stops the build with the file, the line and the fix.
+          markdown: { processor: satteri({ mdastPlugins: [mdxComponentCheck] }) },
+          // Chapter pictures are SVG files of this repository (trusted): rasterized only where a format is asked for.
+          image: { dangerouslyProcessSVG: true },
+          vite: {
+            // Drafts (draft: true) show in `astro dev` and are left out of a build (src/lib/chapters.ts).
+            define: { 'import.meta.env.BOOK_SHOW_DRAFTS': JSON.stringify(command === 'dev') },
+            // A picture missing from a chapter's text: the chapter's line and the fix, not the bundler's words.
+            plugins: [mdxPictures()],
+            build: { rolldownOptions: { onLog: withoutHeadInjectWarnings } },
+            // Every chapter in one server chunk, not a chunk each: a long book bundles and renders faster.
+            environments: { prerender: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'chapters', test: /\.mdx($|\?)/ }] } } } } } },
+            // Radix Dialog's scroll lock, without a run-time <style> (refused by a strict CSP) and 3 KB lighter.
+            resolve: { alias: [{ find: /^react-remove-scroll$/, replacement: fromHere('../src/components/islands/scroll-lock.tsx') }] },
+            css: {
+              postcss: {
+                // One breakpoint table for every stylesheet (src/styles/breakpoints.css); each dark block also
+                // answers the reader's own choice, <html data-theme="dark|light">.
+                plugins: [
+                  postcssGlobalData({ files: [fromHere('../src/styles/breakpoints.css')] }),
+                  postcssCustomMedia(),
+                  postcssDarkThemeClass({ darkSelector: '[data-theme="dark"]', lightSelector: '[data-theme="light"]' }),
+                ],
+              },
+            },
+          },
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        await writeSearchIndex(dir, logger);
+        // Pages are read once, rewritten in memory by each step, and written once.
+        const site = new BuiltSite(fileURLToPath(dir), base);
+        writeDataSaverSizes(site, logger);
+        await writeOfflineWorker(site, logger);
+        logger.info(`${site.writeChanged()} pages written with their sizes`);
+        await writeHostFiles(dir, base, logger);
+      },
+    },
+  };
+}

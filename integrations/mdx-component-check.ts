@@ -1,0 +1,101 @@
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineMdastPlugin } from 'satteri';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
+import { type ComponentName, checkComponentUse, componentRules, type WrittenProp } from '../src/components/book/rules.ts';
+
+type JsxElement = Readonly<MdxJsxFlowElement | MdxJsxTextElement>;
+
+/**
+ * Checks every book component used in an MDX chapter against its rules while the file is compiled,
+ * so a wrong prop stops the build naming the file, the line and the fix (as `astro dev` shows it too).
+ */
+export const mdxComponentCheck = defineMdastPlugin({
+  name: 'book-mdx-component-check',
+  options: { position: true },
+  before(root, ctx) {
+    imported.set(ctx.data, importedNames(root.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value)));
+  },
+  mdxJsxFlowElement: (node, ctx) => check(node, ctx),
+  mdxJsxTextElement: (node, ctx) => check(node, ctx),
+  // An image reports on the Figure around it: reading each Figure's whole content from the parser costs more.
+  image: (node, ctx) => {
+    let parent = node.alt?.trim() ? undefined : ctx.parent(node);
+    while (parent && !isFigure(parent, imported.get(ctx.data))) parent = ctx.parent(parent);
+    if (parent) report(parent as JsxElement, [figureImageWithoutAlt], ctx);
+  },
+});
+
+const imported = new WeakMap<object, Set<string>>();
+
+const figureImageWithoutAlt = '<Figure> has an image with no description. Write one between the brackets: ![what the picture shows](./images/file.svg).';
+
+/** Whether a node is the book's <Figure> (not one the file imports itself). */
+const isFigure = (node: { type: string; name?: string | null }, importedNames: ReadonlySet<string> = new Set()) =>
+  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Figure' && !importedNames.has('Figure');
+
+/** A component's own problems; a Figure's images are checked by the image visitor above. */
+const check = (node: JsxElement, ctx: { fileURL: URL | undefined; data: object }) =>
+  report(node, componentProblems(node, imported.get(ctx.data) ?? new Set(), { images: false }), ctx);
+
+function report(node: JsxElement, problems: string[], ctx: { fileURL: URL | undefined }) {
+  if (problems.length === 0) return;
+  const file = ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : 'a chapter';
+  const { line, column } = node.position?.start ?? {};
+  const where = line ? `${file}:${line}` : file;
+  // The MDX integration turns line and column into the error's location: the dev server's overlay shows that line.
+  throw Object.assign(new Error(problems.map((problem) => `${where}: ${problem}`).join('\n')), { line, column, title: 'A mistake in a component.' });
+}
+
+/**
+ * What is wrong with one JSX element of a chapter, each a sentence with the fix; empty when it is right.
+ * Also run by the author check (npm run check:book), so the two never disagree. With `images: false` a
+ * Figure's images are left to the caller (the build's check reads them as the parser visits them).
+ */
+export function componentProblems(node: JsxElement, importedNames: ReadonlySet<string>, { images = true } = {}): string[] {
+  const name = node.name;
+  // Lower-case names are plain HTML elements; fragments have no name.
+  if (!name || !/^[A-Z]/.test(name) || importedNames.has(name.split('.')[0] ?? name)) return [];
+  const problems = isBookComponent(name)
+    ? checkComponentUse(name, writtenProps(node), node.children.length > 0)
+    : [`<${name}> is not a component of this book. The components are: ${Object.keys(componentRules).join(', ')}.`];
+  if (name === 'Figure' && images) problems.push(...imagesWithoutAlt(node));
+  return problems;
+}
+
+function isBookComponent(name: string): name is ComponentName {
+  return Object.hasOwn(componentRules, name);
+}
+
+function writtenProps(node: JsxElement): WrittenProp[] {
+  return node.attributes.map((attribute) => {
+    if (attribute.type === 'mdxJsxExpressionAttribute') return { name: `{${attribute.value}}`, value: { expression: attribute.value } };
+    const { value } = attribute;
+    if (value === null || value === undefined) return { name: attribute.name, value: true };
+    return { name: attribute.name, value: typeof value === 'string' ? value : { expression: value.value } };
+  });
+}
+
+function imagesWithoutAlt(node: JsxElement): string[] {
+  const problems: string[] = [];
+  const visit = (child: { type: string; alt?: string | null; children?: unknown[] }) => {
+    if (child.type === 'image' && !child.alt?.trim()) problems.push(figureImageWithoutAlt);
+    for (const grandchild of child.children ?? []) visit(grandchild as typeof child);
+  };
+  for (const child of node.children) visit(child as Parameters<typeof visit>[0]);
+  return problems;
+}
+
+/** Names an MDX file imports itself; those components are the author's business, not this check's. */
+export function importedNames(esm: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const block of esm) {
+    for (const [, clause = ''] of block.matchAll(/import\s+([^'"]+?)\s+from\s/g)) {
+      for (const part of clause.replace(/[{}]/g, ',').split(',')) {
+        const local = part.trim().split(/\s+as\s+/).at(-1)?.replace(/^\*\s*/, '').trim();
+        if (local) names.add(local);
+      }
+    }
+  }
+  return names;
+}

@@ -1,0 +1,28 @@
+/**
+ * `astro dev` keeps the last valid version of a file whose frontmatter has a mistake (its loader logs the mistake
+ * and goes on). So that the author sees the mistake where they look, the page, the files behind the entries it
+ * shows are checked again as they are on disk, and the first mistake is thrown for the dev server's overlay.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from 'yaml';
+import { chapterSchema } from '../schemas/chapter.ts';
+import { memberSchema } from '../schemas/member.ts';
+import { subpageSchema } from '../schemas/subpage.ts';
+import { type EntrySchema, frontmatterMistake, unreadableMistake, yamlOf } from './frontmatter-check.ts';
+
+const schemas: Record<string, EntrySchema> = { chapters: chapterSchema, subpages: subpageSchema, members: memberSchema };
+
+/** Throws the first mistake in the files of these entries as they are saved now. */
+export function devMistake(entries: readonly { collection: string; filePath?: string | undefined }[]): void {
+  const root = process.cwd();
+  for (const { collection, filePath } of entries) {
+    const schema = schemas[collection];
+    if (!schema || !filePath) continue;
+    const file = resolve(root, filePath);
+    if (!existsSync(file)) continue;
+    const source = readFileSync(file, 'utf8');
+    const mistake = unreadableMistake(root, file, source) ?? frontmatterMistake(root, file, source, parse(yamlOf(source, file).yaml) ?? {}, schema);
+    if (mistake) throw mistake;
+  }
+}

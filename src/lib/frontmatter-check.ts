@@ -1,0 +1,145 @@
+/**
+ * A frontmatter mistake as an author reads it: one line per mistake, each starting with the file and the line,
+ * in the build's output and in the dev server's overlay alike. The schema's own issues (Zod's structured list)
+ * say what is wrong; `yaml`'s parser, with a line counter, says where it is written.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { AstroError } from 'astro/errors';
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+
+/** A collection's schema as content.config.ts gives it: a schema, or a function of Astro's image() helper. */
+export type EntrySchema = z.ZodType | ((context: SchemaContext) => z.ZodType);
+
+export interface FieldIssue {
+  /** Dotted path of the field, e.g. image.alt; empty for the frontmatter as a whole. */
+  field: string;
+  /** The schema's message, possibly several lines long. */
+  message: string;
+  /** Where the field is written (1-based); none for a missing top-level field. */
+  line?: number | undefined;
+  column?: number | undefined;
+}
+
+/** A mistake an author made in a file: the error Astro prints (a build) or shows in its overlay (`astro dev`). */
+export class BookMistake extends AstroError {
+  /** The overlay's heading. */
+  readonly title: string;
+  /** The file (absolute) and the line at fault: the overlay shows that line, editors open it. */
+  readonly loc: { file: string; line?: number | undefined; column?: number | undefined };
+
+  constructor(title: string, message: string, hint: string, loc: BookMistake['loc']) {
+    super(message, hint);
+    this.title = title;
+    this.loc = loc;
+  }
+}
+
+/** A path as the author sees it in the project (chapters/02-second.mdx). */
+export const shownPath = (root: string, path: string): string => relative(root, path).split(sep).join('/');
+
+/**
+ * The YAML of a file: an MDX file's frontmatter (between the --- lines at its top), or a whole YAML file, its
+ * first line, and whether a frontmatter that opens is left without its closing line.
+ */
+export function yamlOf(source: string, file: string): { yaml: string; firstLine: number; unclosed?: boolean } {
+  if (!file.endsWith('.mdx')) return { yaml: source, firstLine: 1 };
+  const lines = source.split(/\r?\n/);
+  if (lines[0]?.trimEnd() !== '---') return { yaml: '', firstLine: 1 };
+  const end = lines.findIndex((text, i) => i > 0 && text.trimEnd() === '---');
+  if (end === -1) return { yaml: '', firstLine: 2, unclosed: true };
+  return { yaml: lines.slice(1, end).join('\n'), firstLine: 2 };
+}
+
+/**
+ * The line and column where a field is written, or its nearest written parent's (a missing field); nothing
+ * for a missing top-level field.
+ */
+export function fieldPosition(yaml: string, firstLine: number, path: readonly PropertyKey[]): { line?: number; column?: number } {
+  const lineCounter = new LineCounter();
+  let node: unknown = parseDocument(yaml, { lineCounter }).contents;
+  let offset: number | undefined;
+  for (const key of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(key));
+      if (!pair || !isScalar(pair.key)) break;
+      offset = pair.key.range?.[0];
+      node = pair.value;
+    } else if (isSeq(node) && typeof key === 'number' && node.items[key]) {
+      node = node.items[key];
+      offset = (node as { range?: [number] }).range?.[0] ?? offset;
+    } else break;
+  }
+  if (offset === undefined) return {};
+  const { line, col } = lineCounter.linePos(offset);
+  return { line: line + firstLine - 1, column: col };
+}
+
+/** One line per issue, starting with the file and its line; the field is added where the message does not already name it. */
+export function describeFieldIssues(file: string, issues: FieldIssue[]): string {
+  return issues
+    .map(({ field, message, line }) => {
+      const namesField = field === '' || message.includes(`"${field}"`);
+      return `${line ? `${file}:${line}` : file}: ${namesField ? '' : `"${field}": `}${message.replaceAll('\n', '\n    ')}`;
+    })
+    .join('\n');
+}
+
+/** Zod's issues as an author reads them, each located in the file (an unknown field at its own line). */
+export function fieldIssues(issues: readonly z.core.$ZodIssue[], yaml: string, firstLine: number): FieldIssue[] {
+  return issues.map((issue) => {
+    const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+    const path = unknownKey === undefined ? issue.path : [...issue.path, unknownKey];
+    return { field: issue.path.map(String).join('.'), message: issue.message, ...fieldPosition(yaml, firstLine, path) };
+  });
+}
+
+/**
+ * Checks an entry's data against its collection's schema, with pictures that must exist beside the file:
+ * the mistake to throw, or undefined. `file` is absolute; `source` the file's text.
+ */
+export function frontmatterMistake(root: string, file: string, source: string, data: unknown, schema: EntrySchema): BookMistake | undefined {
+  const shown = shownPath(root, file);
+  const existing = z.string().refine((path) => existsSync(join(dirname(file), path)), {
+    error: (issue) => `the image ${String(issue.input)} does not exist (looked for ${shownPath(root, join(dirname(file), String(issue.input)))}). Put the image file at that path, or correct the path; it is relative to the file that names it.`,
+  });
+  // Astro's image() reads a path and records it for the build; the check needs only the path, and that it exists.
+  const pictures = { image: () => existing } as unknown as SchemaContext;
+  const result = (typeof schema === 'function' ? schema(pictures) : schema).safeParse(data);
+  if (result.success) return undefined;
+  const { yaml, firstLine } = yamlOf(source, file);
+  const issues = fieldIssues(result.error.issues, yaml, firstLine);
+  const at = issues.find((issue) => issue.line) ?? { line: 1, column: 1 };
+  return new BookMistake(
+    'A mistake in the frontmatter.',
+    `The frontmatter of ${shown} has ${issues.length === 1 ? 'a mistake' : `${issues.length} mistakes`}:\n${describeFieldIssues(shown, issues)}`,
+    'The frontmatter is the lines between the two --- at the top of the file. Change them as described above and save the file: npm run dev shows the page again, npm run build builds it.',
+    { file, line: at.line, column: at.column },
+  );
+}
+
+/** A frontmatter that cannot be read at all: the file, the line and the usual cause; undefined when it reads. */
+export function unreadableMistake(root: string, file: string, source: string): BookMistake | undefined {
+  const { yaml, firstLine, unclosed } = yamlOf(source, file);
+  if (unclosed) {
+    return new BookMistake(
+      'A mistake in the frontmatter.',
+      `${shownPath(root, file)}:1: the frontmatter has no closing --- line, so none of its fields can be read.`,
+      'The frontmatter starts and ends with a line of exactly three hyphens (---): add the second one under its last field.',
+      { file, line: 1, column: 1 },
+    );
+  }
+  const lineCounter = new LineCounter();
+  const [error] = parseDocument(yaml, { lineCounter }).errors;
+  if (!error) return undefined;
+  const { line, col } = lineCounter.linePos(error.pos[0]);
+  const at = line + firstLine - 1;
+  return new BookMistake(
+    'A mistake in the frontmatter.',
+    `${shownPath(root, file)}:${at}: the frontmatter cannot be read (at column ${col}).`,
+    'A value with a colon in it must be in double quotes: title: "Water: a human right". Lines under image: are indented by two spaces.',
+    { file, line: at, column: col },
+  );
+}

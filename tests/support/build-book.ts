@@ -1,0 +1,52 @@
+/**
+ * Runs a real `astro build` of a fixture book, as an author would, and returns what they would read.
+ * Each build gets a scratch copy of the project (see tools/scratch-project.ts for why).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { astroBin, projectRoot, scratchEnv, scratchProject } from '../../tools/scratch-project.ts';
+
+const fixtures = join(projectRoot, 'tests/fixtures/books');
+/** Per fixture: project/ (the scratch copy), dist/, cache/ and build.log, kept for a look after a failing test. */
+const outputRoot = join(projectRoot, 'tests/.output/books');
+
+export interface BuildResult {
+  /** The process exit code: 0 when the build succeeded. */
+  code: number;
+  /** Everything the build printed, without colour codes. */
+  output: string;
+  /** The output folder, e.g. to look for built pages. */
+  dist: string;
+  /** The scratch copy that was built, e.g. to serve it with `astro dev` afterwards. */
+  root: string;
+}
+
+export interface BuildOptions {
+  /** The output folder's name under tests/.output/books (the fixture's name by default), so two builds of one fixture can coexist. */
+  name?: string;
+  /** Changes the scratch copy before it is built (its root folder), e.g. to make a second version of a book. */
+  edit?: (root: string) => void;
+  /** Environment variables for the build, e.g. a Firebase configuration. */
+  env?: Record<string, string>;
+}
+
+/** Builds tests/fixtures/books/<fixture>; never rejects, since a failing build is what most tests want. */
+export async function buildBook(fixture: string, { name = fixture, edit, env: extraEnv = {} }: BuildOptions = {}): Promise<BuildResult> {
+  if (!existsSync(join(fixtures, fixture))) throw new Error(`No fixture book at tests/fixtures/books/${fixture}`);
+  const root = scratchProject(join(outputRoot, name, 'project'), join(fixtures, fixture));
+  edit?.(root);
+  const out = join(outputRoot, name);
+  for (const stale of ['dist', 'cache', 'build.log']) rmSync(join(out, stale), { recursive: true, force: true });
+  const env = scratchEnv(root, join(out, 'cache'), extraEnv);
+  const dist = join(out, 'dist');
+  const { code, output } = await promisify(execFile)(process.execPath, [astroBin, 'build', '--outDir', dist], { cwd: root, env }).then(
+    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, output: `${error.stdout}${error.stderr}` }),
+  );
+  // eslint-disable-next-line no-control-regex -- strip colour codes, as a terminal would show the text
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  writeFileSync(join(out, 'build.log'), plain);
+  return { code, output: plain, dist, root };
+}

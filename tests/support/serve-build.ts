@@ -1,0 +1,16 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+const project = join(import.meta.dirname, '../..');
+
+/**
+ * Serves a built folder the way `npm start` does, on its own port and under its base path ('/book/' for a
+ * build with BASE_PATH=/book/), once it answers; kill() the result when done.
+ */
+export async function serveBuild(dir: string, port: number, base = '/'): Promise<ChildProcess> {
+  const args = ['tools/server/serve.ts', '--port', String(port), '--dir', dir, '--base', base];
+  const server = spawn(join(project, 'node_modules/.bin/node'), args, { cwd: project, stdio: 'ignore' });
+  await expect.poll(() => fetch(`http://127.0.0.1:${port}${base}`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
+  return server;
+}

@@ -1,0 +1,56 @@
+/**
+ * `npm run bench`: what analytics costs a reader when it is on. Builds the book with a placeholder
+ * Firebase configuration (nothing is sent anywhere) and reports, for the members page: the inline
+ * loader read before idle, and the files it fetches after the page has loaded and the browser is idle.
+ * (Analytics off costs 0 bytes: tests/e2e/analytics.spec.ts checks that no page carries any of it.)
+ * Usage: node tools/analytics-weight.ts [--json tests/.output/analytics-weight.json]
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { normalBase, readBuilt } from '../integrations/after-build/built-site.ts';
+import { formatSize } from '../src/lib/file-size.ts';
+import { addSizes, moduleClosure, pageRefs, sizeOf } from '../integrations/after-build/page-refs.ts';
+
+const { values } = parseArgs({ options: { json: { type: 'string', default: 'tests/.output/analytics-weight.json' } } });
+
+const project = join(import.meta.dirname, '..');
+const dist = join(project, 'tests/.output/analytics-bench/dist');
+const placeholder = {
+  PUBLIC_FIREBASE_API_KEY: 'placeholder-api-key',
+  PUBLIC_FIREBASE_APP_ID: '1:1234567890:web:0123456789abcdef',
+  PUBLIC_FIREBASE_PROJECT_ID: 'placeholder-project',
+  PUBLIC_FIREBASE_MEASUREMENT_ID: 'G-PLACEHOLDER',
+};
+execFileSync(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dist], {
+  cwd: project,
+  env: { ...process.env, ...placeholder, ASTRO_TELEMETRY_DISABLED: '1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+const base = normalBase(process.env.BASE_PATH ?? '/');
+const read = (path: string) => readBuilt(dist, base, path)?.toString('utf8');
+const page = '/members';
+const html = read(page) ?? '';
+const settings = /<script type="application\/json" id="book-analytics">([^<]*)<\/script>/.exec(html)?.[1];
+if (!settings) throw new Error(`${page} built with a Firebase configuration carries no analytics settings: is Analytics.astro in BaseLayout?`);
+const loader = pageRefs(html).inlineScripts.find((code) => code.includes('book-analytics'));
+if (!loader) throw new Error(`${page} has no inline analytics loader.`);
+const files = moduleClosure([(JSON.parse(settings) as { src: string }).src], read);
+const afterIdle = addSizes(files.map((file) => sizeOf(read(file) ?? '')));
+
+const report = {
+  page,
+  beforeIdle: { inlineLoader: sizeOf(loader), requests: 0 },
+  afterIdle: { files, ...afterIdle },
+  // Then Firebase's installations and configuration calls, and Google's gtag.js (not measured: it cannot be fetched here).
+  thirdParty: ['POST firebaseinstallations.googleapis.com', 'GET firebase.googleapis.com (webConfig)', 'GET www.googletagmanager.com/gtag/js'],
+};
+mkdirSync(dirname(values.json), { recursive: true });
+writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
+console.log(
+  `Analytics on (placeholder configuration), ${page}: before idle, an inline loader of ${formatSize(report.beforeIdle.inlineLoader.gzip)} gzip and no request; ` +
+    `after load and idle, ${files.length} file(s) of ${formatSize(afterIdle.gzip)} gzip (${formatSize(afterIdle.raw)} raw), then ${report.thirdParty.join(', ')}.`,
+);
+console.log(`Written to ${values.json}`);

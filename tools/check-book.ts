@@ -1,0 +1,25 @@
+/**
+ * `npm run check:book`: the author check over the chapters (BOOK_CHAPTERS_DIR, or chapters/).
+ * Usage: node tools/check-book.ts [--offline]
+ * Prints one line per finding (file:line:column: what is wrong, and the fix), then a summary;
+ * exits with 1 if there is a problem. Warnings (links to other sites that fail) never fail it.
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkBook } from './check/author-check.ts';
+import { formatFinding, isWarning, sortFindings, summary } from './check/findings.ts';
+
+const { values } = parseArgs({ options: { offline: { type: 'boolean', default: false } } });
+const project = join(import.meta.dirname, '..');
+
+const dir = process.env.BOOK_CHAPTERS_DIR ?? 'chapters';
+
+const { findings, notes, fileCount } = await checkBook({ dir, project, external: !values.offline });
+if (fileCount === 0) {
+  console.log(`Author check: there are no chapter files (*.mdx) in ${dir}. Run it from the project's folder, or set BOOK_CHAPTERS_DIR to the chapters' folder.`);
+  process.exit(1);
+}
+for (const finding of sortFindings(findings)) console.log(formatFinding(finding));
+for (const note of notes) console.log(note);
+console.log(summary(findings, fileCount));
+process.exitCode = findings.some((finding) => !isWarning(finding)) ? 1 : 0;

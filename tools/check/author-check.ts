@@ -1,0 +1,69 @@
+/**
+ * The author check (npm run check:book): everything in the chapters a reader would trip over that the
+ * type checks do not see. Spelling, links and anchors, alt text, picture sizes, and the book's component rules.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { componentProblems } from '../../integrations/mdx-component-check.ts';
+import { readBook, shownPath, type SourceFile } from './book-source.ts';
+import { checkExternalLinks, notChecked } from './external-links.ts';
+import type { Finding } from './findings.ts';
+import { bookMap, checkLinks } from './links.ts';
+import { startOf, walk } from './mdast.ts';
+import { checkPictures } from './pictures.ts';
+import { checkSpelling, loadSpeller } from './spelling.ts';
+
+/** The book's word list: beside the chapters, so each book (and each test book) has its own. */
+export const wordListFile = 'words.txt';
+
+export interface CheckOptions {
+  /** The chapters' folder (BOOK_CHAPTERS_DIR, or chapters/). */
+  dir: string;
+  /** The project root: public/, src/pages/slides/ and the styles are read from it. */
+  project: string;
+  /** Try links to other sites (when false, or offline, the report says they were not checked). */
+  external: boolean;
+}
+
+export interface CheckResult {
+  findings: Finding[];
+  /** Lines for the report that are not findings: whether external links were checked. */
+  notes: string[];
+  fileCount: number;
+}
+
+export async function checkBook({ dir, project, external }: CheckOptions): Promise<CheckResult> {
+  const files = readBook(dir);
+  const wordList = join(dir, wordListFile);
+  const speller = loadSpeller(existsSync(wordList) ? readFileSync(wordList, 'utf8') : '');
+  const links = checkLinks(files, bookMap(files, project));
+  const outside = external
+    ? await checkExternalLinks(links.external)
+    : { findings: [], note: notChecked(new Set(links.external.map((link) => link.url)).size, '--offline') };
+  const findings = [
+    ...files.flatMap(syntaxAndComponents),
+    ...checkSpelling(files, speller, shownPath(wordList)),
+    ...links.findings,
+    ...(await checkPictures(files, project)),
+    ...outside.findings,
+  ];
+  return { findings, notes: [outside.note], fileCount: files.length };
+}
+
+/** A file that does not parse, and every wrong use of a book component, in the words the build would use. */
+function syntaxAndComponents(file: SourceFile): Finding[] {
+  if (file.syntaxError) {
+    const { line, column, message } = file.syntaxError;
+    return [{ file: file.file, line, column, kind: 'mdx', message: `${message}. Nothing else in this file can be checked until it is fixed.` }];
+  }
+  const findings: Finding[] = [];
+  if (file.tree) {
+    walk(file.tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      // The mdast node is the one the build's check reads; its loose type here is the same object.
+      const problems = componentProblems(node as Parameters<typeof componentProblems>[0], file.imported);
+      for (const message of problems) findings.push({ file: file.file, ...file.at(startOf(node)), kind: 'component', message });
+    });
+  }
+  return findings;
+}

@@ -1,0 +1,135 @@
+/**
+ * The book's chapter files as the author check reads them: the MDX parsed by Sätteri, the parser the
+ * build uses, into mdast with positions; the frontmatter; the page's address and the ids a link can point at.
+ */
+import { globSync, readFileSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
+import { satteriHeadingIdsPlugin } from '@astrojs/markdown-satteri';
+import { mdxToJs, mdxToMdast } from 'satteri';
+import { parse as parseYaml } from 'yaml';
+import { importedNames } from '../../integrations/mdx-component-check.ts';
+import { anchorIds } from '../../src/lib/anchor-ids.ts';
+import type { Heading } from '../../src/lib/outline.ts';
+import { paths } from '../../src/lib/routes.ts';
+import { attributeValue, type Node, walk } from './mdast.ts';
+
+/** The same patterns as src/content.config.ts: chapters, then sub-pages in a folder named like their chapter. */
+const patterns = { chapter: '*.mdx', subpage: '*/*.mdx' } as const;
+
+/** A path as the author sees it: from the folder the check runs in, with forward slashes (chapters/01-introduction.mdx). */
+export const shownPath = (path: string) => relative(process.cwd(), path).split(sep).join('/');
+
+export interface SourceFile {
+  /** The path an author opens, relative to the folder the check runs in (chapters/01-introduction.mdx). */
+  file: string;
+  /** Absolute path. */
+  path: string;
+  source: string;
+  kind: 'chapter' | 'subpage';
+  /** The parsed MDX, or undefined when it does not parse (see `syntaxError`). */
+  tree: Node | undefined;
+  syntaxError?: { line: number; column: number; message: string };
+  frontmatter: Record<string, unknown>;
+  /** The page's addresses (Chapter 1 has two: /index/Chapter1 and /Introduction); empty when the frontmatter lacks its number. */
+  routes: string[];
+  /** Ids on the page a link can point at: headings (as the build makes them), boxes, activities, figures, annexes. */
+  ids: Set<string>;
+  /** Components the file imports itself, which the book's component rules leave alone. */
+  imported: Set<string>;
+  /** Line and column (both from 1) of an offset in the source. */
+  at: (offset: number) => { line: number; column: number };
+}
+
+/** Reads every chapter and sub-page under `dir`, in the order an author would list them. */
+export function readBook(dir: string): SourceFile[] {
+  return (['chapter', 'subpage'] as const).flatMap((kind) =>
+    globSync(patterns[kind], { cwd: dir })
+      .sort()
+      .map((name) => readSource(join(dir, name), kind)),
+  );
+}
+
+function readSource(path: string, kind: SourceFile['kind']): SourceFile {
+  const source = readFileSync(path, 'utf8');
+  const at = locator(source);
+  const file = shownPath(path);
+  let tree: Node | undefined;
+  let syntaxError: SourceFile['syntaxError'];
+  try {
+    tree = mdxToMdast(source, { position: true }) as Node;
+  } catch (error) {
+    syntaxError = describeSyntaxError(error);
+  }
+  const frontmatter = readFrontmatter(tree);
+  const imported = importedNames(tree?.children?.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value ?? '') ?? []);
+  const base = { file, path, source, kind, tree, frontmatter, imported, at, routes: routesOf(kind, frontmatter, path) };
+  const ids = tree ? pageIds(source, tree) : new Set<string>();
+  return syntaxError ? { ...base, ids, syntaxError } : { ...base, ids };
+}
+
+function readFrontmatter(tree: Node | undefined): Record<string, unknown> {
+  const yaml = tree?.children?.find((node) => node.type === 'yaml')?.value;
+  if (!yaml) return {};
+  try {
+    const data: unknown = parseYaml(yaml);
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  } catch {
+    // The build reports frontmatter mistakes (npm run check:types); this check reads what it can.
+    return {};
+  }
+}
+
+function routesOf(kind: SourceFile['kind'], frontmatter: Record<string, unknown>, path: string): string[] {
+  if (kind === 'chapter') {
+    const { number } = frontmatter;
+    if (typeof number !== 'number') return [];
+    return number === 1 ? [paths.chapter(1), paths.introduction] : [paths.chapter(number)];
+  }
+  const { chapter } = frontmatter;
+  return typeof chapter === 'number' ? [paths.subpage(chapter, basename(path, '.mdx'))] : [];
+}
+
+/** Heading ids come from the build's own plugin (GitHub's slugger, over the rendered text); the rest from the book's components. */
+function pageIds(source: string, tree: Node): Set<string> {
+  const astro = { frontmatter: {}, headings: [] as Heading[], localImagePaths: new Set<string>(), remoteImagePaths: new Set<string>() };
+  const ids = new Set<string>();
+  try {
+    mdxToJs(source, { hastPlugins: [satteriHeadingIdsPlugin()], data: { astro } });
+    for (const { slug } of astro.headings) ids.add(slug);
+  } catch {
+    // A file that does not compile is reported by the build; its links are checked against what is known.
+  }
+  walk(tree, (node) => {
+    const number = attributeValue(node, 'number');
+    const label = attributeValue(node, 'label');
+    const id = attributeValue(node, 'id');
+    if (node.name === 'Box' && number) ids.add(anchorIds.box(number));
+    if (node.name === 'Activity' && number) ids.add(anchorIds.activity(number));
+    if (node.name === 'Annex' && number) ids.add(anchorIds.annex(number));
+    if (node.name === 'Figure' && label) ids.add(anchorIds.figure(label));
+    if (id) ids.add(id);
+  });
+  return ids;
+}
+
+/** Sätteri's messages give the place first: "3:1: Expected a closing tag for `<Box>` (3:1) (mdx-jsx:unexpected-character)". */
+function describeSyntaxError(error: unknown): NonNullable<SourceFile['syntaxError']> {
+  const text = error instanceof Error ? error.message : String(error);
+  const [, line = '1', column = '1', message = text] = /^(\d+):(\d+): ([\s\S]*?)(?: \(\d+:\d+\))?(?: \([\w-]+:[\w-]+\))?$/.exec(text) ?? [];
+  return { line: Number(line), column: Number(column), message };
+}
+
+function locator(source: string): SourceFile['at'] {
+  const starts = [0];
+  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if ((starts[middle] ?? 0) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - (starts[low] ?? 0) + 1 };
+  };
+}

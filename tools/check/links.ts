@@ -1,0 +1,116 @@
+/**
+ * Links in chapters to the book's own pages and files, and to places on a page (#fragments), checked
+ * against the chapter sources: no build needed. Links to other sites are collected for external-links.ts.
+ */
+import { existsSync, globSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { componentRules } from '../../src/components/book/rules.ts';
+import { isBookPath, isExternal } from '../../src/lib/links.ts';
+import { paths, routeOf } from '../../src/lib/routes.ts';
+import { closestField } from '../../src/schemas/messages.ts';
+import type { SourceFile } from './book-source.ts';
+import type { Finding } from './findings.ts';
+import { attributeOffset, attributeValue, type Node, startOf, walk } from './mdast.ts';
+
+export interface Link {
+  url: string;
+  file: SourceFile;
+  /** Where the address is written in the source. */
+  offset: number;
+}
+
+/** The book's addresses: pages (matched in any letter case, as the server redirects /Index/Chapter2), and files. */
+export interface BookMap {
+  /** By lower-case route: the page's own spelling and, for chapters and sub-pages, their source. */
+  pages: Map<string, { route: string; file?: SourceFile }>;
+  /** Whether a site path names a file of the built book: public/, the charts. */
+  hasFile: (path: string) => boolean;
+  /** For a draft, or a sub-page of a draft chapter, the file that says draft: true (the built book leaves them out). */
+  draftOf: (file: SourceFile) => SourceFile | undefined;
+}
+
+/** Which JSX elements link where, by the attribute that holds the address. */
+const linkAttributes: Record<string, string> = { LinkButton: 'href', a: 'href', Embed: 'src' };
+
+export function bookMap(files: SourceFile[], project: string): BookMap {
+  const pages = new Map<string, { route: string; file?: SourceFile }>();
+  const add = (route: string, file?: SourceFile) => pages.set(route.toLowerCase(), file ? { route, file } : { route });
+  for (const route of [paths.home, paths.members, paths.contents, paths.offline]) add(route);
+  for (const name of globSync('*.astro', { cwd: join(project, 'src/pages/slides') })) add(`/slides/${name.replace(/\.astro$/, '')}`);
+  for (const file of files) for (const route of file.routes) add(route, file);
+  const charts = new Set(componentRules.Figure.chart.type.values.map((name) => `/figures/${name}.svg`));
+  const hasFile = (path: string) => {
+    if (charts.has(path)) return true;
+    const onDisk = join(project, 'public', decodeURI(path));
+    return existsSync(onDisk) && statSync(onDisk).isFile();
+  };
+  const isDraft = (file: SourceFile) => file.frontmatter['draft'] === true;
+  const draftChapters = new Map(files.filter((file) => file.kind === 'chapter' && isDraft(file)).map((file) => [file.frontmatter['number'], file]));
+  const draftOf = (file: SourceFile) => (isDraft(file) ? file : file.kind === 'subpage' ? draftChapters.get(file.frontmatter['chapter']) : undefined);
+  return { pages, hasFile, draftOf };
+}
+
+/** Every address a chapter links to: Markdown links and definitions, <LinkButton href>, <a href>, <Embed src>. */
+export function linksOf(file: SourceFile): Link[] {
+  const links: Link[] = [];
+  if (!file.tree) return links;
+  walk(file.tree, (node: Node) => {
+    if ((node.type === 'link' || node.type === 'definition') && node.url) {
+      const at = file.source.indexOf(node.url, startOf(node));
+      links.push({ url: node.url, file, offset: at === -1 ? startOf(node) : at });
+    }
+    const attribute = node.name ? linkAttributes[node.name] : undefined;
+    const url = attribute ? attributeValue(node, attribute) : undefined;
+    if (attribute && url) links.push({ url, file, offset: attributeOffset(file.source, node, attribute) });
+  });
+  return links;
+}
+
+/** Checks the links to the book itself; returns the problems and the links to other sites, for external-links.ts. */
+export function checkLinks(files: SourceFile[], map: BookMap): { findings: Finding[]; external: Link[] } {
+  const findings: Finding[] = [];
+  const external: Link[] = [];
+  for (const link of files.flatMap(linksOf)) {
+    if (isExternal(link.url)) {
+      external.push(link);
+      continue;
+    }
+    const message = problemWith(link, map);
+    if (message) findings.push({ file: link.file.file, ...link.file.at(link.offset), kind: 'link', message });
+  }
+  return { findings, external };
+}
+
+function problemWith({ url, file }: Link, map: BookMap): string | undefined {
+  // Mail, telephone and other schemes are not addresses of the book.
+  if (/^[a-z][a-z\d+.-]*:/i.test(url)) return undefined;
+  const [address = '', fragment] = url.split('#', 2) as [string, string | undefined];
+  const path = address.split('?')[0] ?? '';
+  if (path === '') return fragment === undefined ? undefined : problemWithFragment(url, fragment, file, file);
+  if (!isBookPath(path)) {
+    return `"${url}" does not start with / or https://, so where it leads depends on the address the reader is at. Write the whole address from the book's root, such as /index/Chapter3/BlockA.`;
+  }
+  const page = map.pages.get(routeOf(path, '/').toLowerCase());
+  const draft = page?.file && !map.draftOf(file) ? map.draftOf(page.file) : undefined;
+  if (draft) {
+    const what = draft === page?.file ? 'a draft' : 'a page of a draft chapter';
+    return `"${url}" is ${what} (${draft.file} has draft: true), which the built book leaves out: readers would find no page there. Publish it first (remove the line draft: true), or take the link out until then.`;
+  }
+  if (page) return fragment && page.file ? problemWithFragment(url, fragment, page.file, file, page.route) : undefined;
+  if (map.hasFile(path)) return undefined;
+  if (/\.\w+$/.test(path)) return `"${url}" is not a file of this book: there is no public${decodeURI(path)}. Put the file there, or correct the address.`;
+  const meant = closestField(routeOf(path, '/'), [...map.pages.values()].map((p) => p.route));
+  return `"${url}" is not a page of this book.${meant ? ` Did you mean "${meant}"?` : ''} A chapter's address is /index/ChapterN, a sub-page's /index/ChapterN/BlockA (its file name).`;
+}
+
+function problemWithFragment(url: string, fragment: string, target: SourceFile, from: SourceFile, route?: string): string | undefined {
+  const id = decodeURIComponent(fragment);
+  // A page that does not parse has no known ids; its own error is reported instead.
+  if (id === '' || target.ids.has(id) || !target.tree) return undefined;
+  const where = target === from ? 'on this page' : `on ${route ?? target.routes[0]} (${target.file})`;
+  const meant = closestField(id, [...target.ids]);
+  return (
+    `"${url}" goes to no heading, box, activity, figure or annex ${where}.${meant ? ` Did you mean "#${meant}"?` : ''} ` +
+    `A heading's address is its words in lower case joined by hyphens: "## Further reading" is #further-reading.`
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Pictures in chapters: each needs a description (alt text), must exist, and must not be far larger
+ * than the page can show it, since every reader downloads it whole.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { imageMetadata } from 'astro/assets/utils';
+import { formatSize } from '../../src/lib/file-size.ts';
+import { isExternal } from '../../src/lib/links.ts';
+import { shownPath, type SourceFile } from './book-source.ts';
+import type { Finding } from './findings.ts';
+import { missingPictureMessage } from '../../integrations/mdx-pictures.ts';
+import { attributeOffset, attributeValue, hasAttribute, startOf, walk } from './mdast.ts';
+
+/** The screens the check assumes: twice as many pixels as CSS pixels, as most phones and many laptops have. */
+export const pixelRatio = 2;
+/** Chapters' frontmatter pictures are shown largest in link previews, drawn 1200 px wide (src/layouts/BaseLayout.astro). */
+export const sharePictureWidth = 1200;
+/** A drawing is sent as it is written; this much takes a few seconds on a slow phone connection. */
+export const maxDrawingBytes = 250_000;
+const rasterFormats = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.tif', '.tiff']);
+
+/** The widest the text column gets, in CSS pixels: --book-text-max in src/styles/tokens.css (rem at the browser's 16 px). */
+export function textColumnWidth(project: string): number {
+  const tokens = readFileSync(join(project, 'src/styles/tokens.css'), 'utf8');
+  const rem = /--book-text-max:\s*([\d.]+)rem/.exec(tokens)?.[1];
+  if (!rem) throw new Error('src/styles/tokens.css has no --book-text-max in rem: the author check reads the text column width from it.');
+  return Number(rem) * 16;
+}
+
+interface Picture {
+  url: string;
+  offset: number;
+  /** The widest the book shows it, in CSS pixels, and where. */
+  shown: { width: number; where: string; ratio: number };
+  /** The frontmatter's picture, whose existence the schema checks already. */
+  cover?: true;
+}
+
+export async function checkPictures(files: SourceFile[], project: string): Promise<Finding[]> {
+  const column = { width: textColumnWidth(project), where: 'the page shows it', ratio: pixelRatio };
+  const preview = { width: sharePictureWidth, where: 'the book shows it (in link previews)', ratio: 1 };
+  const findings: Finding[] = [];
+  for (const file of files) {
+    if (!file.tree) continue;
+    const found = (offset: number, kind: Finding['kind'], message: string) => findings.push({ file: file.file, ...file.at(offset), kind, message });
+    const pictures: Picture[] = [];
+    walk(file.tree, (node, ancestors) => {
+      if (node.type === 'image' && node.url) {
+        pictures.push({ url: node.url, offset: startOf(node), shown: column });
+        // Inside a <Figure> the component check says it, in the build's own words.
+        const inFigure = ancestors.some((a) => a.name === 'Figure');
+        if (!node.alt?.trim() && !inFigure) {
+          found(startOf(node), 'altText', `the picture ${node.url} has no description. Write what it shows between the brackets: ![what the picture shows](${node.url}).`);
+        }
+      }
+      const src = node.name === 'img' ? attributeValue(node, 'src') : undefined;
+      if (src) {
+        pictures.push({ url: src, offset: attributeOffset(file.source, node, 'src'), shown: column });
+        if (!hasAttribute(node, 'alt') || !attributeValue(node, 'alt')) found(startOf(node), 'altText', `<img src="${src}"> has no description. Add alt="what the picture shows" to it.`);
+      }
+    });
+    const image = file.frontmatter['image'];
+    const cover = image && typeof image === 'object' ? (image as Record<string, unknown>)['src'] : undefined;
+    // The frontmatter's picture must exist and have a description: the schema says so (npm run check:types).
+    const written = /^[ \t]*src[ \t]*:[ \t]*/m.exec(file.source);
+    if (typeof cover === 'string') pictures.push({ url: cover, offset: written ? written.index + written[0].length : 0, shown: preview, cover: true });
+    for (const picture of pictures) {
+      const problem = await problemWith(picture, file, project);
+      if (problem) found(picture.offset, problem.kind, problem.message);
+    }
+  }
+  return findings;
+}
+
+async function problemWith({ url, shown, cover }: Picture, file: SourceFile, project: string): Promise<Pick<Finding, 'kind' | 'message'> | undefined> {
+  if (isExternal(url) || /^[a-z][a-z\d+.-]*:/i.test(url)) return undefined;
+  const path = decodeURI(url.split(/[?#]/)[0] ?? url);
+  const onDisk = path.startsWith('/') ? join(project, 'public', path) : join(dirname(file.path), path);
+  if (!existsSync(onDisk)) {
+    const where = shownPath(onDisk);
+    return cover
+      ? undefined
+      : { kind: 'missingPicture', message: missingPictureMessage(url, where) };
+  }
+  const extension = extname(onDisk).toLowerCase();
+  if (extension === '.svg') {
+    const bytes = statSync(onDisk).size;
+    if (bytes <= maxDrawingBytes) return undefined;
+    return {
+      kind: 'largePicture',
+      message: `${url} is ${formatSize(bytes)}; a drawing should stay under ${formatSize(maxDrawingBytes)}. Simplify it, or save it optimised (for example with SVGO).`,
+    };
+  }
+  if (!rasterFormats.has(extension)) return undefined;
+  const { width } = await imageMetadata(readFileSync(onDisk), url);
+  const needed = shown.width * shown.ratio;
+  if (width <= needed) return undefined;
+  const sharp = shown.ratio > 1 ? `, ${needed.toLocaleString('en-GB')} px on high-resolution screens` : '';
+  return {
+    kind: 'largePicture',
+    message:
+      `${url} is ${width.toLocaleString('en-GB')} px wide, but ${shown.where} at most ${shown.width.toLocaleString('en-GB')} px wide${sharp}. ` +
+      `Resize it to ${needed.toLocaleString('en-GB')} px wide: it will look as sharp and load faster.`,
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * Books of any length for the benchmark: N copies of the Introduction (chapters/01-introduction.mdx),
+ * numbered 1 to N, each with the Introduction's pictures, boxes, activities, figures, embeds and annexes.
+ */
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from './scratch-project.ts';
+
+const introduction = join(projectRoot, 'chapters/01-introduction.mdx');
+
+/** Writes a book of `chapters` chapters into `dir` (emptied first) and returns `dir`. */
+export function writeGeneratedBook(dir: string, chapters: number): string {
+  const source = readFileSync(introduction, 'utf8');
+  const pictures = [...source.matchAll(/\.\/images\/([\w.-]+)/g)].map((match) => match[1] ?? '');
+  if (!/^number: 1$/m.test(source) || pictures.length === 0) throw new Error(`${introduction} no longer has "number: 1" or ./images/ pictures: update tools/generated-book.ts`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'images'), { recursive: true });
+  for (const picture of new Set(pictures)) cpSync(join(projectRoot, 'chapters/images', picture), join(dir, 'images', picture));
+  const digits = String(chapters).length;
+  for (let number = 1; number <= chapters; number++) {
+    const text = source.replace(/^number: 1$/m, `number: ${number}`).replace(/^title: .*$/m, `title: "Generated chapter ${number}"`);
+    writeFileSync(join(dir, `${String(number).padStart(digits, '0')}-generated.mdx`), text);
+  }
+  return dir;
+}

@@ -1,0 +1,166 @@
+/**
+ * Takes the pictures in AUTHORING.md: each component as a reader sees it in a real chapter of the
+ * built site (dist/, served the way `npm start` serves it), light theme, at a reading width.
+ * Run with `npm run make:authoring-pictures` (it builds first); the pictures are committed.
+ * Usage: node tools/make-authoring-pictures.ts [--port 4510] [--out src/authoring/pictures]
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4510' },
+    out: { type: 'string', default: 'src/authoring/pictures' },
+  },
+});
+
+interface Shot {
+  /** The file written in the output folder. */
+  file: string;
+  /** The page it is taken on. */
+  path: string;
+  /** Brings the component into the state shown and returns what to photograph. */
+  take: (page: Page) => Promise<Locator | Framing>;
+}
+
+/** Several parts in one picture (a paragraph and its tip), optionally cut below one of them (a long box after its first paragraph). */
+interface Framing {
+  show: Locator[];
+  cutBelow?: Locator;
+}
+
+const openActivity = async (page: Page, number: number) => {
+  await page.getByRole('button', { name: new RegExp(`^Activity ${number}`) }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return dialog;
+};
+
+const shots: Shot[] = [
+  { file: 'chapter-card.png', path: '/index', take: async (page) => page.locator('.chapter-card').nth(1) },
+  { file: 'chapter-header.png', path: '/index/Chapter1', take: async (page) => page.locator('.chapter__header') },
+  { file: 'subpages.png', path: '/index/Chapter3', take: async (page) => page.locator('.subpages') },
+  {
+    file: 'box.png',
+    path: '/index/Chapter1',
+    take: async (page) => {
+      const box = page.locator('.box__item').first();
+      await box.getByRole('button').click();
+      await box.locator('[aria-expanded="true"]').waitFor();
+      await box.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      // The open box is long: its heading and first paragraph show what it does.
+      return { show: [box], cutBelow: box.locator('.box__content p').first() };
+    },
+  },
+  {
+    file: 'tip.png',
+    path: '/index/Chapter1',
+    take: async (page) => {
+      const button = page.getByRole('button', { name: 'Tip: Suggested reading' });
+      await button.focus();
+      const bubble = page.locator('.tip__bubble');
+      await bubble.waitFor();
+      return { show: [page.locator('p').filter({ has: button }), bubble] };
+    },
+  },
+  { file: 'activity.png', path: '/index/Chapter1', take: async (page) => page.locator('.activities') },
+  {
+    file: 'activity-open.png',
+    path: '/index/Chapter1',
+    take: async (page) => {
+      const dialog = await openActivity(page, 1);
+      return { show: [dialog], cutBelow: dialog.locator('p').first() };
+    },
+  },
+  {
+    file: 'figure-chart.png',
+    path: '/index/Chapter1',
+    take: async (page) => {
+      const figure = page.locator('#figure-1');
+      return { show: [figure, page.locator('#figure-1 + .figure__data')] };
+    },
+  },
+  {
+    file: 'figure-picture.png',
+    path: '/index/Chapter1',
+    take: async (page) => {
+      const dialog = await openActivity(page, 2);
+      const figure = dialog.locator('#figure-2');
+      await figure.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+      return figure;
+    },
+  },
+  {
+    file: 'embed-video.png',
+    path: '/index/Chapter1',
+    take: async (page) => (await openActivity(page, 1)).locator('.embed').first(),
+  },
+  {
+    file: 'annex.png',
+    path: '/index/Chapter1',
+    take: async (page) => page.locator('.annex').filter({ hasText: 'Annex 1.3' }),
+  },
+  {
+    file: 'link-button.png',
+    path: '/index/Chapter1',
+    take: async (page) => page.locator('.link-button').filter({ hasText: 'Continue to Chapter 2' }),
+  },
+  {
+    file: 'teaching-resources.png',
+    path: '/index/Chapter1',
+    take: async (page) => page.locator('.chapter__body > p').filter({ has: page.locator('a[href*="course-overview"]') }),
+  },
+];
+
+async function boxOf(part: Locator) {
+  return (await part.boundingBox()) ?? Promise.reject(new Error(`Not on screen: ${part}`));
+}
+
+/** The smallest rectangle around every part, with a margin, ending below cutBelow if given. */
+async function clipOf({ show, cutBelow }: Framing, margin = 12) {
+  const boxes = await Promise.all(show.map(boxOf));
+  const left = Math.max(0, Math.min(...boxes.map((b) => b.x)) - margin);
+  const top = Math.max(0, Math.min(...boxes.map((b) => b.y)) - margin);
+  const right = Math.max(...boxes.map((b) => b.x + b.width)) + margin;
+  const cut = cutBelow ? await boxOf(cutBelow) : undefined;
+  const bottom = cut ? cut.y + cut.height + margin : Math.max(...boxes.map((b) => b.y + b.height)) + margin;
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+const server = spawn(process.execPath, ['tools/server/serve.ts', '--port', values.port], { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve) => server.stdout.once('data', resolve));
+const executablePath = chromiumPath();
+const browser = await chromium.launch({ args: chromiumArgs, ...(executablePath ? { executablePath } : {}) });
+const origin = `http://127.0.0.1:${values.port}`;
+mkdirSync(values.out, { recursive: true });
+
+let total = 0;
+try {
+  for (const shot of shots) {
+    // A fresh page per picture, tall enough that whole components fit; nothing from other sites.
+    const context = await browser.newContext({ viewport: { width: 760, height: 2400 }, deviceScaleFactor: 1, colorScheme: 'light', reducedMotion: 'reduce' });
+    await context.route((url) => url.origin !== origin, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${origin}${shot.path}`);
+    const taken = await shot.take(page);
+    const framing = 'show' in taken ? taken : { show: [taken] };
+    await framing.show[0]?.scrollIntoViewIfNeeded();
+    const raw = await page.screenshot({ clip: await clipOf(framing), animations: 'disabled', caret: 'hide' });
+    const file = join(values.out, shot.file);
+    // A 128-colour palette keeps text sharp at a fraction of the size of a full-colour PNG.
+    await sharp(raw).png({ palette: true, colours: 128, compressionLevel: 9, effort: 10 }).toFile(file);
+    const size = statSync(file).size;
+    total += size;
+    console.log(`${shot.file.padEnd(24)} ${(size / 1024).toFixed(1).padStart(6)} KB`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+console.log(`${'total'.padEnd(24)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${values.out}`);

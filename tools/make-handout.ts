@@ -1,0 +1,154 @@
+/**
+ * Writes public/handouts/chapter-1-handout.pdf, the two-page handout of Chapter 1 (Annex 1.2):
+ * key figures on urban growth and health, and a guide to the essay of Activity 2.
+ * Run with `npm run make:handout`; the PDF is committed. Fixed dates keep the output identical run to run.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+
+const page = { width: 595.28, height: 841.89, margin: 56 };
+const colors = { text: rgb(0.11, 0.12, 0.13), accent: rgb(0.04, 0.36, 0.48), muted: rgb(0.31, 0.33, 0.36) };
+
+type Block =
+  | { kind: 'title' | 'heading' | 'paragraph' | 'note'; text: string }
+  | { kind: 'list'; items: string[] };
+
+const pages: Block[][] = [
+  [
+    { kind: 'title', text: 'Chapter 1 handout: Cities, environment and health' },
+    { kind: 'note', text: 'Public health in mega-cities; the environmental dimension. An open electronic book.' },
+    { kind: 'heading', text: 'Key figures' },
+    {
+      kind: 'list',
+      items: [
+        'In 2018, 55% of the world\'s population lived in urban areas; the share is projected to reach 68% by 2050 (UN DESA, 2019).',
+        'The urban population grew from 751 million in 1950 to 4.2 billion in 2018 (UN DESA, 2019).',
+        'About 2.5 billion more people are expected in urban areas by 2050; close to 90% of the increase will be in Asia and Africa, and India, China and Nigeria together account for 35% of it (UN DESA, 2019).',
+        'There were 33 megacities of 10 million people or more in 2018, and 43 are projected by 2030, most of them in low- and middle-income countries. Tokyo (37 million), Delhi (29 million) and Shanghai (26 million) were the largest (UN DESA, 2019).',
+        '1.1 billion people live in slums or slum-like conditions in urban areas, and 2 billion more are expected in the next 30 years (United Nations, 2023).',
+        'Almost all of the world\'s population, 99%, breathes air that exceeds the WHO air quality guideline limits (WHO, 2022).',
+      ],
+    },
+    { kind: 'heading', text: 'Key ideas' },
+    {
+      kind: 'list',
+      items: [
+        'Social determinants of health: the conditions in which people are born, grow, live, work and age, and the distribution of money, power and resources that shapes them (CSDH, 2008).',
+        'The urban built environment (housing, water and sanitation, streets, transport, green space) is one of the main ways those conditions reach people in cities, and it can be changed by public policy (WHO and UN-Habitat, 2016).',
+        'History: in nineteenth-century Britain, Chadwick\'s Report on the Sanitary Condition of the Labouring Population (1842) led to the Public Health Act of 1848, and in 1854 John Snow traced a London cholera outbreak to the Broad Street pump. Health improved when cities invested in water, sewers and housing.',
+      ],
+    },
+  ],
+  [
+    { kind: 'heading', text: 'Guide to the essay (Activity 2)' },
+    {
+      kind: 'paragraph',
+      text: 'Write a short essay, of about 150 words (a suggestion, not a rule), on the links between the urban built environment and public health policy in your own city, or a city you know well. Organize it with the health map of Barton and Grant (2006), which places people at the centre of nested layers:',
+    },
+    {
+      kind: 'list',
+      items: [
+        'People: age, sex and hereditary factors',
+        'Lifestyle',
+        'Community',
+        'Local economy',
+        'Activities: working, learning, shopping, moving about',
+        'Built environment: buildings, streets, routes, places',
+        'Natural environment: air, water, land, habitats',
+        'Global ecosystem: climate change, biodiversity',
+      ],
+    },
+    { kind: 'heading', text: 'Questions to guide you' },
+    {
+      kind: 'list',
+      items: [
+        'Which one feature of the built environment will you write about, and where in the city is it found?',
+        'Through which layers of the health map does it reach people\'s health, and which health outcomes does it affect?',
+        'Who is most exposed to it, and who is least? Think of income, gender, age and neighbourhood.',
+        'Which public health policy, in place or missing, acts on this feature? Who is responsible for it?',
+        'What one change would you propose, and who would gain from it?',
+      ],
+    },
+    { kind: 'heading', text: 'References' },
+    {
+      kind: 'list',
+      items: [
+        'Barton H, Grant M. A health map for the local human habitat. J R Soc Promot Health 2006;126(6):252-253.',
+        'Commission on Social Determinants of Health (CSDH). Closing the gap in a generation. Geneva: WHO; 2008.',
+        'United Nations. The Sustainable Development Goals Report 2023: Special Edition. New York: UN; 2023.',
+        'UN DESA, Population Division. World Urbanization Prospects: The 2018 Revision. New York: UN; 2019.',
+        'World Health Organization. Billions of people still breathe unhealthy air: new WHO data. News release, 4 April 2022.',
+        'WHO and UN-Habitat. Global report on urban health: equitable, healthier cities for sustainable development. Geneva: WHO; 2016.',
+      ],
+    },
+  ],
+];
+
+/** Splits text into lines no wider than `width` at this font and size. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+const pdf = await PDFDocument.create({ updateMetadata: false });
+const fixedDate = new Date('2026-01-01T00:00:00Z');
+pdf.setTitle('Chapter 1 handout: Cities, environment and health', { showInWindowTitleBar: true });
+pdf.setSubject('Key figures on urban growth and health, and a guide to the essay of Activity 2');
+pdf.setAuthor('The authors of the book (placeholder)');
+pdf.setKeywords(['urban health', 'urbanization', 'built environment', 'social determinants of health']);
+pdf.setLanguage('en');
+pdf.setCreator('tools/make-handout.ts');
+pdf.setProducer('pdf-lib');
+pdf.setCreationDate(fixedDate);
+pdf.setModificationDate(fixedDate);
+
+const regular = await pdf.embedFont(StandardFonts.Helvetica);
+const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+const textWidth = page.width - 2 * page.margin;
+
+function draw(target: PDFPage, blocks: Block[], number: number) {
+  let y = page.height - page.margin;
+  const lines = (text: string, font: PDFFont, size: number, color = colors.text, indent = 0, gap = 1.4) => {
+    for (const line of wrap(text, font, size, textWidth - indent)) {
+      y -= size * gap;
+      target.drawText(line, { x: page.margin + indent, y, size, font, color });
+    }
+  };
+  for (const block of blocks) {
+    if (block.kind === 'title') lines(block.text, bold, 20, colors.accent, 0, 1.3);
+    if (block.kind === 'note') lines(block.text, regular, 10, colors.muted);
+    if (block.kind === 'heading') {
+      y -= 14;
+      lines(block.text, bold, 14, colors.accent);
+      y -= 4;
+    }
+    if (block.kind === 'paragraph') lines(block.text, regular, 11);
+    if (block.kind === 'list') {
+      for (const item of block.items) {
+        target.drawText('-', { x: page.margin + 4, y: y - 11 * 1.4, size: 11, font: regular, color: colors.accent });
+        lines(item, regular, 11, colors.text, 16);
+        y -= 3;
+      }
+    }
+  }
+  if (y < page.margin) throw new Error(`Page ${number} of the handout runs ${Math.round(page.margin - y)} pt past its bottom margin: shorten it.`);
+  target.drawText(`Page ${number} of ${pages.length}`, { x: page.margin, y: page.margin / 2, size: 9, font: regular, color: colors.muted });
+}
+
+pages.forEach((blocks, i) => draw(pdf.addPage([page.width, page.height]), blocks, i + 1));
+
+const out = new URL('../public/handouts/chapter-1-handout.pdf', import.meta.url);
+mkdirSync(new URL('.', out), { recursive: true });
+const bytes = await pdf.save({ useObjectStreams: true });
+writeFileSync(out, bytes);
+console.log(`Wrote ${out.pathname} (${bytes.length} bytes, ${pages.length} pages)`);

@@ -1,0 +1,186 @@
+/**
+ * `npm run bench` / `npm run budget`: what each built page costs a reader, from the files in dist/.
+ * Usage: node tools/page-weight.ts [--dir dist] [--json tests/.output/page-weight.json] [--check]
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { builtPageFiles, normalBase, readBuilt, routeOfPageFile } from '../integrations/after-build/built-site.ts';
+import {
+  addSizes, budgets, chosenImage, inlineScriptKind, inlineScriptsSize, islandEntriesOf, moduleClosure, pageRefs, type Size, sizeOf, type Viewport, viewports,
+} from '../integrations/after-build/page-refs.ts';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    json: { type: 'string', default: 'tests/.output/page-weight.json' },
+    base: { type: 'string', default: process.env.BASE_PATH ?? '/' },
+    check: { type: 'boolean', default: false },
+  },
+});
+
+const dist = values.dir;
+const base = normalBase(values.base);
+const viewportNames = Object.keys(viewports) as Viewport[];
+
+/** A site path (base path included) to the file's contents, or undefined if the build has no such file. */
+const read = (sitePath: string): Buffer | undefined => readBuilt(dist, base, sitePath);
+
+const sizesOf = (paths: string[]): Size => addSizes(paths.flatMap((path) => read(path) ?? []).map(sizeOf));
+
+interface PageWeight {
+  page: string;
+  html: Size;
+  css: Size;
+  /** External scripts and eager islands: fetched with the page. */
+  jsFirstLoad: Size;
+  /** All inline scripts, gzipped together (see inlineScriptsSize). */
+  inlineJs: Size;
+  /** Each inline script alone, to show where the bytes come from. */
+  inlineScripts: ({ kind: string } & Size)[];
+  /** client:idle islands: fetched once the browser is idle. */
+  jsAfterIdle: Size;
+  /** client:interaction islands and their static imports: fetched only when a reader reaches for one. */
+  jsOnInteraction: Size;
+  /** Where the page's budget names islands: the JavaScript fetched once all of them are used. */
+  jsWhenOpened: Size;
+  images: Record<Viewport, Size>;
+  /** Bytes a first visit transfers without interaction (gzip; images as served, SVG gzipped). */
+  transfer: Record<Viewport, number>;
+  requests: Record<Viewport, number>;
+  /** The page has islands of its own besides the menu. */
+  hasOwnIslands: boolean;
+  missing: string[];
+}
+
+// Hosts compress text; raster images are already compressed.
+const served = (path: string) => {
+  const size = sizesOf([path]);
+  return /\.(svg|html|css|js|json|txt|xml)$/.test(path) ? size.gzip : size.raw;
+};
+
+const byViewport = <T,>(value: (viewport: Viewport) => T) =>
+  Object.fromEntries(viewportNames.map((name) => [name, value(name)])) as Record<Viewport, T>;
+
+function weigh(file: string): PageWeight {
+  const page = file === '404.html' ? '/404' : routeOfPageFile(file);
+  const pageUrl = new URL(page.endsWith('/') ? page : `${page}/`, 'http://site');
+  const html = readFileSync(join(dist, file), 'utf8');
+  const refs = pageRefs(html);
+  const resolve = (urls: (string | undefined)[]) =>
+    urls.flatMap((url) => (url ? new URL(url, pageUrl) : [])).filter((url) => url.origin === pageUrl.origin).map((url) => url.pathname);
+  const js = (entries: string[]) => moduleClosure(resolve(entries), (path) => read(path)?.toString('utf8'));
+  const firstLoadJs = js([...refs.scripts, ...refs.eagerIslandEntries]);
+  const afterIdleJs = js(refs.idleIslandEntries).filter((path) => !firstLoadJs.includes(path));
+  const interactionJs = js(refs.islandEntries).filter((path) => !firstLoadJs.includes(path) && !afterIdleJs.includes(path));
+  const openedIslands = budgets.pages[page]?.opened?.islands ?? [];
+  const openedJs = js(islandEntriesOf(html, openedIslands)).filter((path) => !firstLoadJs.includes(path) && !afterIdleJs.includes(path));
+  const images = byViewport((name) => [...new Set(resolve(refs.images.map((image) => chosenImage(image, viewports[name]))))]);
+  const fetched = byViewport((name) => [
+    ...new Set([...resolve(refs.stylesheets), ...firstLoadJs, ...afterIdleJs, ...images[name], ...resolve(refs.icons)]),
+  ]);
+  const htmlSize = sizeOf(html);
+  return {
+    page,
+    html: htmlSize,
+    css: sizesOf(resolve(refs.stylesheets)),
+    jsFirstLoad: sizesOf(firstLoadJs),
+    inlineJs: inlineScriptsSize(refs.inlineScripts),
+    inlineScripts: refs.inlineScripts.map((code) => ({ kind: inlineScriptKind(code), ...sizeOf(code) })),
+    jsAfterIdle: sizesOf(afterIdleJs),
+    jsOnInteraction: sizesOf(interactionJs),
+    jsWhenOpened: sizesOf(openedJs),
+    images: byViewport((name) => sizesOf(images[name])),
+    transfer: byViewport((name) => htmlSize.gzip + fetched[name].reduce((sum, path) => sum + served(path), 0)),
+    requests: byViewport((name) => 1 + fetched[name].length),
+    hasOwnIslands: refs.idleIslandEntries.length + refs.eagerIslandEntries.length > 0,
+    missing: [...new Set(Object.values(fetched).flat())].filter((path) => read(path) === undefined),
+  };
+}
+
+const pages = [...builtPageFiles(dist), ...(existsSync(join(dist, '404.html')) ? ['404.html'] : [])].sort().map(weigh);
+
+printTable(pages);
+printInlineScripts(pages);
+mkdirSync(dirname(values.json), { recursive: true });
+writeFileSync(values.json, `${JSON.stringify({ viewports, budgets, pages }, null, 2)}\n`);
+console.log(`\nWritten to ${values.json}`);
+
+function printTable(pages: PageWeight[]) {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
+  const pair = (size: Size) => `${kb(size.raw)} ${kb(size.gzip)}`;
+  const sized = { HTML: 'html', CSS: 'css', 'JS at load': 'jsFirstLoad', 'JS inline': 'inlineJs', 'JS at idle': 'jsAfterIdle', 'JS on tap': 'jsOnInteraction' } as const;
+  type Sizes = Record<(typeof sized)[keyof typeof sized], Size> & Pick<PageWeight, 'images'>;
+  const cells = (p: Sizes) => [...Object.values(sized).map((key) => p[key]), ...viewportNames.map((name) => p.images[name])].map(pair).join(' ');
+  const width = Math.max(...pages.map((p) => p.page.length), 'All pages'.length);
+  const groups = [...Object.keys(sized), ...viewportNames.map((name) => `Img ${name}`)];
+  console.log(`Page weight of ${dist}/ in KB, raw and gzip. "JS on tap" is fetched only when a reader reaches for an island.`);
+  console.log('Images: what each viewport fetches, the largest srcset candidate, lazy ones included. "Transfer": a first');
+  console.log('visit without interaction, as a host serves it (text gzipped), in KB.\n');
+  console.log(`${''.padEnd(width)}  ${groups.map((g) => g.padStart(13)).join(' ')}  ${'Transfer'.padStart(15)}  Requests`);
+  console.log(`${'Page'.padEnd(width)}  ${groups.map(() => `${'raw'.padStart(6)} ${'gzip'.padStart(6)}`).join(' ')}  ${viewportNames.map((n) => n.padStart(7)).join(' ')}`);
+  for (const p of pages) {
+    const transfer = viewportNames.map((name) => kb(p.transfer[name]).padStart(7)).join(' ');
+    console.log(`${p.page.padEnd(width)}  ${cells(p)}  ${transfer}  ${viewportNames.map((name) => p.requests[name]).join('/').padStart(8)}`);
+  }
+  const total = (pick: (p: PageWeight) => Size) => addSizes(pages.map(pick));
+  const totals: Sizes = {
+    html: total((p) => p.html), css: total((p) => p.css), jsFirstLoad: total((p) => p.jsFirstLoad), inlineJs: total((p) => p.inlineJs),
+    jsAfterIdle: total((p) => p.jsAfterIdle), jsOnInteraction: total((p) => p.jsOnInteraction), images: byViewport((name) => total((p) => p.images[name])),
+  };
+  console.log(`${'All pages'.padEnd(width)}  ${cells(totals)}`);
+}
+
+/** Where inline bytes come from: each distinct inline script once, then each page's total. */
+function printInlineScripts(pages: PageWeight[]) {
+  const scripts = new Map<string, { raw: number; gzip: number; pages: number }>();
+  for (const p of pages) {
+    for (const s of p.inlineScripts) {
+      const key = `${s.kind} ${s.raw}`;
+      scripts.set(key, { raw: s.raw, gzip: s.gzip, pages: (scripts.get(key)?.pages ?? 0) + 1 });
+    }
+  }
+  console.log('\nInline scripts, each gzipped alone (bytes):');
+  for (const [key, s] of scripts) console.log(`  ${String(s.gzip).padStart(5)} gzip ${String(s.raw).padStart(6)} raw  on ${String(s.pages).padStart(2)} page${s.pages === 1 ? ' ' : 's'}  ${key.replace(/ \d+$/, '')}`);
+  const byTotal = Map.groupBy(pages, (p) => p.inlineJs.gzip);
+  console.log('Inline scripts per page, gzipped together (bytes):');
+  for (const [gzip, group] of [...byTotal].sort(([a], [b]) => a - b)) {
+    const names = group.length > 3 ? `${group.length} pages` : group.map((p) => p.page).join(', ');
+    console.log(`  ${String(gzip).padStart(5)}  ${names}`);
+  }
+}
+
+/** Every budget a page breaks, as sentences. */
+function overBudget(p: PageWeight): string[] {
+  const problems: string[] = [];
+  if (p.jsFirstLoad.gzip > budgets.jsBeforeIdle) {
+    problems.push(`loads ${p.jsFirstLoad.gzip} bytes (gzip) of JavaScript with the page (budget ${budgets.jsBeforeIdle}): hydrate its islands with client:interaction or client:idle-after-load.`);
+  }
+  const own = budgets.pages[p.page];
+  // A page with a JavaScript budget of its own is held to that instead.
+  if (!p.hasOwnIslands && own?.js === undefined && p.inlineJs.gzip >= budgets.inlineJsMenuOnly) {
+    const parts = p.inlineScripts.map((s) => `${s.kind} ${s.gzip}`).join(', ');
+    problems.push(`inline scripts weigh ${p.inlineJs.gzip} bytes gzipped together (budget: under ${budgets.inlineJsMenuOnly}); alone: ${parts}.`);
+  }
+  const js = p.inlineJs.gzip + p.jsFirstLoad.gzip + p.jsAfterIdle.gzip;
+  if (own && p.transfer.phone > own.transfer) problems.push(`a first visit on a phone transfers ${p.transfer.phone} bytes (budget ${own.transfer}).`);
+  if (own?.js !== undefined && js > own.js) problems.push(`ships ${js} bytes of JavaScript, gzipped, without interaction (budget ${own.js}).`);
+  // Inline scripts are inside the HTML, so its gzip size already counts them.
+  const firstLoad = p.html.gzip + p.css.gzip + p.jsFirstLoad.gzip;
+  if (own?.firstLoad !== undefined && firstLoad > own.firstLoad) problems.push(`its first load is ${firstLoad} bytes of HTML, CSS and JavaScript, gzipped (budget ${own.firstLoad}).`);
+  if (own?.opened) {
+    const opened = js + p.jsWhenOpened.gzip;
+    if (opened > own.opened.js) problems.push(`ships ${opened} bytes of JavaScript, gzipped, once ${own.opened.islands.join(', ')} are all open (budget ${own.opened.js}).`);
+  }
+  problems.push(...p.missing.map((path) => `refers to ${path}, which is not in the build.`));
+  return problems.map((problem) => `${p.page}: ${problem}`);
+}
+
+if (values.check) {
+  const failures = pages.flatMap(overBudget);
+  if (failures.length > 0) {
+    console.error(`\nOver budget:\n${failures.join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`\nEvery page is within budget: no JavaScript before idle; inline scripts under ${budgets.inlineJsMenuOnly} bytes gzipped where the menu is the only island; ${Object.keys(budgets.pages).join(', ')} within their own budgets.`);
+}

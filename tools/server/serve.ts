@@ -1,0 +1,88 @@
+/**
+ * `npm start`'s server: serves dist/ the way a correct static host must. resolve.ts decides which file (or
+ * redirect, or 404) answers a path; sirv sends the file, with ETag/304 and Range (206) answers.
+ * Usage: node tools/server/serve.ts [--port 4321] [--dir dist] [--host 127.0.0.1] [--base /book/]
+ * The base defaults to BASE_PATH, as the build's does, so `BASE_PATH=/book/ npm start` serves the book at /book/.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import { join, resolve as resolvePath } from 'node:path';
+import { parseArgs } from 'node:util';
+import sirv from 'sirv';
+import { normalBase } from '../../integrations/after-build/built-site.ts';
+import { headerRules, headersFor, hostFileNames, parseHeadersFile } from '../../integrations/host-config.ts';
+import { notFoundFile, resolveUnderBase, type SiteFiles } from './resolve.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '4321' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    dir: { type: 'string', default: 'dist' },
+    base: { type: 'string', default: process.env.BASE_PATH ?? '/' },
+  },
+});
+
+const base = normalBase(values.base);
+const root = resolvePath(values.dir);
+
+const files: SiteFiles = {
+  isFile: (path) => statSync(join(root, path), { throwIfNoEntry: false })?.isFile() ?? false,
+  list: (dir) => (existsSync(join(root, dir)) && statSync(join(root, dir)).isDirectory() ? readdirSync(join(root, dir)) : []),
+};
+
+// The headers Netlify and Cloudflare Pages would send, from the build's _headers (integrations/after-build/host-files.ts).
+const headersPath = join(root, hostFileNames.headers);
+const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : headerRules(base);
+// Host configuration, read by hosts and never served.
+const hostFiles = new Set<string>(Object.values(hostFileNames));
+const setHostHeaders = (response: ServerResponse, sitePath: string) => {
+  for (const [name, value] of Object.entries(headersFor(sitePath, rules))) response.setHeader(name, value);
+};
+
+// Files are looked up on each request (`dev`), so a new build is served without a restart; no extension is
+// tried, so /index is never answered with index.html: resolve.ts has already named the exact file.
+const sendFile = sirv(root, { dev: true, etag: true, extensions: [], dotfiles: false });
+
+/** The not-found page with status 404 (a plain sentence if the build has none). */
+function notFound(response: ServerResponse) {
+  setHostHeaders(response, `${base}${notFoundFile}`);
+  const page = join(root, notFoundFile);
+  const body = existsSync(page) ? readFileSync(page) : 'Not found';
+  response.writeHead(404, { 'Content-Type': existsSync(page) ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' }).end(body);
+}
+
+const server = createServer((request, response) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const url = URL.parse(request.url ?? '/', 'http://localhost');
+  // A request target no URL can be read from (`http://[`): the client's mistake, answered as such.
+  if (!url) {
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+    return;
+  }
+  const found = resolveUnderBase(url.pathname, base, files);
+  if (found.kind === 'redirect') {
+    setHostHeaders(response, url.pathname);
+    response.writeHead(found.status, { Location: found.location + url.search }).end();
+    return;
+  }
+  if (found.kind === 'not-found' || hostFiles.has(found.file)) {
+    notFound(response);
+    return;
+  }
+  setHostHeaders(response, `${base}${found.file}`);
+  request.url = `/${found.file.split('/').map(encodeURIComponent).join('/')}`;
+  sendFile(request, response, () => notFound(response));
+});
+
+// A connection the client breaks, or bytes that are not HTTP: that client gets a 400, the server goes on.
+server.on('clientError', (_error, socket) => {
+  if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  else socket.destroy();
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`The book is served at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${values.port}${base} (Ctrl+C to stop)`);
+});
