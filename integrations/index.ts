@@ -17,6 +17,7 @@ import { writeSearchIndex } from './after-build/search-index.ts';
 import { checkAnalyticsConfig } from './analytics-config.ts';
 import { mdxComponentCheck } from './mdx-component-check.ts';
 import { mdxPictures } from './mdx-pictures.ts';
+import { scriptOnUse } from './vite/script-on-use.ts';
 
 type LogHandler = NonNullable<NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog']>;
 
@@ -39,7 +40,7 @@ export default function book(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ command, config, updateConfig, addClientDirective, logger }) => {
         base = normalBase(config.base);
-        checkAnalyticsConfig(command, config.root, logger);
+        const analytics = checkAnalyticsConfig(command, config.root, logger);
         addClientDirective({ name: 'interaction', entrypoint: fromHere('../src/directives/interaction.ts') });
         addClientDirective({ name: 'idle-after-load', entrypoint: fromHere('../src/directives/idle-after-load.ts') });
         updateConfig({
@@ -66,7 +67,11 @@ export default function book(): AstroIntegration {
             // Drafts (draft: true) show in `astro dev` and are left out of a build (src/lib/chapters.ts).
             define: { 'import.meta.env.BOOK_SHOW_DRAFTS': JSON.stringify(command === 'dev') },
             // A picture missing from a chapter's text: the chapter's line and the fix, not the bundler's words.
-            plugins: [mdxPictures()],
+            plugins: [
+              mdxPictures(),
+              scriptOnUse('search-ui', fromHere('../src/components/search/search-ui.ts')),
+              scriptOnUse('firebase', fromHere('../src/components/analytics/firebase.ts'), { built: analytics }),
+            ],
             build: { rolldownOptions: { onLog: withoutHeadInjectWarnings } },
             // Every chapter in one server chunk, not a chunk each: a long book bundles and renders faster.
             environments: { prerender: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'chapters', test: /\.mdx($|\?)/ }] } } } } } },

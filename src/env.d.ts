@@ -16,3 +16,9 @@ interface ImportMetaEnv {
   /** true in `astro dev`, false in a build: set by the book integration (integrations/index.ts). */
   readonly BOOK_SHOW_DRAFTS?: boolean;
 }
+
+/** The address of a script fetched on use (integrations/vite/script-on-use.ts). */
+declare module 'virtual:book/*' {
+  const url: string;
+  export default url;
+}

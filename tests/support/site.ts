@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
-const dist = join(import.meta.dirname, '../../../dist');
+const dist = join(import.meta.dirname, '../../dist');
 
 /** Every page of the built site, as route paths (/, /members, /index/Chapter3/BlockA …), 404 excluded. */
 export function sitePages(): string[] {

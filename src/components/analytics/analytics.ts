@@ -6,6 +6,7 @@
  * logged to the console only: the page works the same.
  */
 import { type AnalyticsConfig, analyticsEvents, readerOptsOut } from '../../lib/analytics.ts';
+import firebaseScript from 'virtual:book/firebase';
 import type { SendEvent } from './firebase.ts';
 
 export interface AnalyticsSettings {
@@ -38,8 +39,8 @@ export function startAnalytics({ config }: AnalyticsSettings): void {
     if (marked) logEvent(marked.dataset['analyticsEvent']!);
   });
   const connect = () =>
-    import('./firebase.ts')
-      .then((module) => module.connect(config))
+    import(/* @vite-ignore */ firebaseScript)
+      .then((module: typeof import('./firebase.ts')) => module.connect(config))
       .then(
         (sender) => {
           if (!sender) return stop('this browser cannot keep its data (IndexedDB or cookies unavailable, or an extension page).');

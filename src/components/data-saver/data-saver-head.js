@@ -1,3 +1,4 @@
+/* global text -- given by src/lib/inline-scripts.ts */
 // Data saver, decided once in <head> before the page's images are parsed: the reader's own choice
 // (remembered), else the browser's (Save-Data, prefers-reduced-data). Its `text` comes from src/lib/inline-scripts.ts.
 (() => {

@@ -1,3 +1,4 @@
+/* global key, colors -- given by src/lib/inline-scripts.ts */
 // The theme before first paint, and the toggle's behaviour (see ThemeHead.astro). `key` and `colors` come from src/lib/inline-scripts.ts.
 const d = document, r = d.documentElement, m = matchMedia('(prefers-color-scheme: dark)');
 const sys = () => (m.matches ? 'dark' : 'light');

@@ -1,3 +1,4 @@
+/* global key -- given by src/lib/inline-scripts.ts */
 // Shows 'Continue where you left off' and the 'Opened' marks (see ResumeReading.astro). `key` comes from src/lib/inline-scripts.ts.
 const show = () => {
   try {

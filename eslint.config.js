@@ -1,0 +1,48 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import astro from 'eslint-plugin-astro';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'tests/.output/', 'tests/fixtures/', 'public/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  { languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    rules: {
+      // A rest sibling drops a prop on purpose (scroll-lock.tsx); a catch left empty is a storage the browser refused.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-expressions': ['error', { allowShortCircuit: true, allowTernary: true }],
+      'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  // Declarations merge into Astro's and Vite's own types.
+  { files: ['**/*.d.ts'], rules: { '@typescript-eslint/no-unused-vars': 'off' } },
+  // Playwright reads a hook's fixtures from its first parameter: `async ({}, testInfo)` asks for none.
+  { files: ['tests/e2e/**'], rules: { 'no-empty-pattern': 'off' } },
+  {
+    // What renders or ships to the browser never imports build-time or command-line code.
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/integrations/**', '**/tools/**', '**/tests/**'], message: 'src/ holds what renders or ships to the browser: it imports neither integrations/ nor tools/ nor tests/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Build-time code does not depend on the command line or the tests.
+    files: ['integrations/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/tools/**', '**/tests/**'], message: 'integrations/ is build-time code: it imports neither tools/ nor tests/.' }] }],
+    },
+  },
+  prettier,
+);
