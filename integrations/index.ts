@@ -40,7 +40,7 @@ export default function book(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ command, config, updateConfig, addClientDirective, logger }) => {
         base = normalBase(config.base);
-        const analytics = checkAnalyticsConfig(command, config.root, logger);
+        const analytics = checkAnalyticsConfig(command, config.root, logger.fork('book:analytics'));
         addClientDirective({ name: 'interaction', entrypoint: fromHere('../src/directives/interaction.ts') });
         addClientDirective({ name: 'idle-after-load', entrypoint: fromHere('../src/directives/idle-after-load.ts') });
         updateConfig({
@@ -92,13 +92,13 @@ export default function book(): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        await writeSearchIndex(dir, logger);
+        await writeSearchIndex(dir, logger.fork('book:search'));
         // Pages are read once, rewritten in memory by each step, and written once.
         const site = new BuiltSite(fileURLToPath(dir), base);
-        writeDataSaverSizes(site, logger);
-        await writeOfflineWorker(site, logger);
+        writeDataSaverSizes(site, logger.fork('book:data-saver'));
+        await writeOfflineWorker(site, logger.fork('book:offline'));
         logger.info(`${site.writeChanged()} pages written with their sizes`);
-        await writeHostFiles(dir, base, logger);
+        await writeHostFiles(dir, base, logger.fork('book:hosts'));
       },
     },
   };

@@ -2,7 +2,7 @@
  * Takes the pictures in AUTHORING.md: each component as a reader sees it in a real chapter of the
  * built site (dist/, served the way `npm start` serves it), light theme, at a reading width.
  * Run with `npm run make:authoring-pictures` (it builds first); the pictures are committed.
- * Usage: node tools/make-authoring-pictures.ts [--port 4510] [--out src/authoring/pictures]
+ * Usage: node tools/make-authoring-pictures.ts [--port 4510] [--out docs/authoring/pictures]
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4510' },
-    out: { type: 'string', default: 'src/authoring/pictures' },
+    out: { type: 'string', default: 'docs/authoring/pictures' },
   },
 });
 

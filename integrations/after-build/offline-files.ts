@@ -3,7 +3,7 @@
  * icons, every size of every picture (the browser picks one by screen), every island's scripts (so
  * boxes, tips and dialogs still open), the pages and PDFs it frames, and what its CSS refers to.
  */
-import { attr, pageRefs, tags } from './page-refs.ts';
+import { pageRefs } from './page-refs.ts';
 
 /** A site path (base included) to the file's text or bytes, or undefined if the build has no such file. */
 export type ReadFile = (sitePath: string) => Uint8Array | undefined;
@@ -70,15 +70,11 @@ export function offlineFiles(html: string, pageUrl: URL, read: ReadFile, base = 
   }
   for (const script of [...refs.scripts, ...refs.eagerIslandEntries, ...refs.idleIslandEntries, ...refs.islandEntries]) addScript(script, pageUrl);
   // Framed local pages (slides) with their own files, and local PDFs, framed or linked for download.
-  for (const frame of tags(html, 'iframe')) {
-    const framed = add(attr(frame, 'src'), pageUrl);
+  for (const frame of refs.frames) {
+    const framed = add(frame, pageUrl);
     const framedHtml = framed && depth > 0 && !/\.[a-z0-9]+$/i.test(framed.pathname) ? text(framed.pathname) : undefined;
     if (framed && framedHtml) for (const path of offlineFiles(framedHtml, framed, read, base, depth - 1)) found.add(path);
   }
-  // Most pages link no PDF: their links are not read one by one.
-  for (const link of /\.pdf\b/i.test(html) ? tags(html, 'a') : []) {
-    const target = attr(link, 'href');
-    if (target && /\.pdf(?:[?#]|$)/i.test(target)) add(target, pageUrl);
-  }
+  for (const target of refs.links) if (/\.pdf(?:[?#]|$)/i.test(target)) add(target, pageUrl);
   return [...found];
 }

@@ -4,6 +4,7 @@
  * shared by `npm run bench`, `npm run budget` and the browser tests.
  */
 import { gzipSync } from 'node:zlib';
+import { attribute, type Element, elements, inside, textOf } from './html.ts';
 
 /** The viewport widths the report and the browser tests measure (as in tests/playwright.config.ts). */
 export const viewports = { phone: 375, desktop: 1280 } as const;
@@ -102,6 +103,10 @@ export interface PageRefs {
   images: ImageRef[];
   /** Icons and other files the browser fetches from <link>. */
   icons: string[];
+  /** The addresses the page frames (<iframe src>). */
+  frames: string[];
+  /** The addresses the page links to (<a href>). */
+  links: string[];
   /** Entries of islands that hydrate on interaction (client:interaction): fetched only when a reader uses one. */
   islandEntries: string[];
   /** Entries of islands that hydrate once the browser is idle (client:idle, client:idle-after-load). */
@@ -110,59 +115,50 @@ export interface PageRefs {
   eagerIslandEntries: string[];
 }
 
-/**
- * A start tag's pattern, quoted attribute values included whole: `media="(width >= 75rem)"` holds a '>'.
- * Runs of plain characters are taken whole, between quoted values: linear, and fast over long values.
- */
-export const startTag = (name: string) => `<${name}\\b[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>`;
-
-/** Every start tag of an element in the HTML, in document order. */
-export const tags = (html: string, name: string) => html.match(new RegExp(startTag(name), 'gi')) ?? [];
-
-/** An attribute's value from one start tag, with &amp; and quotes decoded. */
-export function attr(tag: string, name: string): string | undefined {
-  const value = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
-  const raw = value?.[1] ?? value?.[2] ?? value?.[3];
-  return raw?.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
-}
-
 const isIdle = (client: string) => client === 'idle' || client === 'idle-after-load';
 
-/** Component and renderer entries of the islands whose directive passes the test, each once. */
-const islandEntries = (islands: string[], test: (client: string) => boolean) => islandEntriesWhere(islands, (tag) => test(attr(tag, 'client') ?? ''));
-
-/** Of these <astro-island> start tags, the entries of those that pass the test. */
-const islandEntriesWhere = (islands: string[], test: (tag: string) => boolean) => [
+/** Of these <astro-island> elements, the component and renderer entries of those that pass the test, each once. */
+const islandEntriesWhere = (islands: Element[], test: (island: Element) => boolean) => [
   ...new Set(
     islands
       .filter(test)
-      .flatMap((tag) => ['component-url', 'renderer-url', 'before-hydration-url'].flatMap((name) => attr(tag, name) || [])),
+      .flatMap((island) => ['component-url', 'renderer-url', 'before-hydration-url'].flatMap((name) => attribute(island, name) || [])),
   ),
 ];
 
+/** Component and renderer entries of the islands whose directive passes the test. */
+const islandEntries = (islands: Element[], test: (client: string) => boolean) => islandEntriesWhere(islands, (island) => test(attribute(island, 'client') ?? ''));
+
 /** Component and renderer entries of the islands of these components (BoxPanel for BoxPanel.tsx). */
 export const islandEntriesOf = (html: string, components: string[]) =>
-  islandEntriesWhere(tags(html, 'astro-island'), (tag) => components.includes(attr(tag, 'component-url')?.split('/').at(-1)?.split('.')[0] ?? ''));
+  islandEntriesWhere(named(elements(html), 'astro-island'), (island) =>
+    components.includes(attribute(island, 'component-url')?.split('/').at(-1)?.split('.')[0] ?? ''),
+  );
 
 // Only these types run; JSON-LD, import maps and templates are data.
 const isJavaScript = (type = '') => /^\s*(module|(text|application)\/(x-)?(java|ecma)script)?\s*$/i.test(type);
 
-const relOf = (tag: string) => (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+const named = (all: Element[], name: string) => all.filter((element) => element.tagName === name);
+const relOf = (link: Element) => (attribute(link, 'rel') ?? '').toLowerCase().split(/\s+/);
 
 export function pageRefs(html: string): PageRefs {
-  const links = tags(html, 'link');
+  const all = elements(html);
   const hrefs = (keep: (rel: string[]) => boolean) =>
-    links.filter((tag) => keep(relOf(tag))).flatMap((tag) => attr(tag, 'href') ?? []);
-  const scripts = [...html.matchAll(new RegExp(`(${startTag('script')})([\\s\\S]*?)</script>`, 'gi'))]
-    .filter(([, tag = '']) => isJavaScript(attr(tag, 'type')))
-    .map(([, tag = '', body = '']) => ({ src: attr(tag, 'src'), body }));
-  const islands = tags(html, 'astro-island');
+    named(all, 'link')
+      .filter((link) => keep(relOf(link)))
+      .flatMap((link) => attribute(link, 'href') ?? []);
+  const scripts = named(all, 'script')
+    .filter((script) => isJavaScript(attribute(script, 'type')))
+    .map((script) => ({ src: attribute(script, 'src'), body: textOf(script) }));
+  const islands = named(all, 'astro-island');
   return {
     stylesheets: hrefs((rel) => rel.includes('stylesheet')),
     scripts: [...scripts.flatMap((script) => script.src ?? []), ...hrefs((rel) => rel.includes('modulepreload'))],
     inlineScripts: scripts.filter((script) => script.src === undefined).map((script) => script.body),
-    images: imageRefs(html),
+    images: imageRefs(all),
     icons: hrefs((rel) => rel.includes('icon') || rel.includes('apple-touch-icon') || rel.includes('manifest')),
+    frames: named(all, 'iframe').flatMap((frame) => attribute(frame, 'src') ?? []),
+    links: named(all, 'a').flatMap((link) => attribute(link, 'href') ?? []),
     islandEntries: islandEntries(islands, (client) => client === 'interaction'),
     idleIslandEntries: islandEntries(islands, isIdle),
     eagerIslandEntries: islandEntries(islands, (client) => client !== 'interaction' && !isIdle(client)),
@@ -224,14 +220,14 @@ function widthHolds(condition: string, width: number): boolean {
 }
 
 /** Every <img>, with the <source>s of its <picture>, in document order. */
-function imageRefs(html: string): ImageRef[] {
-  return [...html.matchAll(/<picture\b[\s\S]*?<\/picture>|<img\b[^>]*>/gi)].map(([block]) => {
-    const img = tags(block, 'img')[0] ?? '';
-    const sources = tags(block, 'source').flatMap((tag) => {
-      const srcset = attr(tag, 'srcset');
-      return srcset ? [{ srcset, media: attr(tag, 'media'), type: attr(tag, 'type') }] : [];
+function imageRefs(all: Element[]): ImageRef[] {
+  return named(all, 'img').map((img) => {
+    const picture = inside(img, 'picture');
+    const sources = (picture ? named(all, 'source').filter((source) => inside(source, 'picture') === picture) : []).flatMap((source) => {
+      const srcset = attribute(source, 'srcset');
+      return srcset ? [{ srcset, media: attribute(source, 'media'), type: attribute(source, 'type') }] : [];
     });
-    return { src: attr(img, 'src'), srcset: attr(img, 'srcset'), sources };
+    return { src: attribute(img, 'src'), srcset: attribute(img, 'srcset'), sources };
   });
 }
 

@@ -145,7 +145,7 @@ describe("AUTHORING.md's examples", () => {
 });
 
 describe("AUTHORING.md's pictures", () => {
-  const folder = 'src/authoring/pictures';
+  const folder = 'docs/authoring/pictures';
   const used = pictures(authoringDoc);
 
   it('each exist, with a description', () => {
