@@ -14,7 +14,7 @@ import { writeDataSaverSizes } from './after-build/data-saver-sizes.ts';
 import { writeHostFiles } from './after-build/host-files.ts';
 import { writeOfflineWorker } from './after-build/offline-worker.ts';
 import { writeSearchIndex } from './after-build/search-index.ts';
-import { checkAnalyticsConfig } from './analytics-config.ts';
+import { checkAnalyticsConfig } from './check-analytics.ts';
 import { mdxComponentCheck } from './mdx-component-check.ts';
 import { mdxPictures } from './mdx-pictures.ts';
 import { scriptOnUse } from './vite/script-on-use.ts';

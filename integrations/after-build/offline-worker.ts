@@ -13,7 +13,7 @@ import type { AstroIntegrationLogger } from 'astro';
 import { build } from 'vite';
 import type { BuiltSite } from './built-site.ts';
 import { formatSize } from '../../src/lib/file-size.ts';
-import { type OfflineManifest, offlineManifestPath, saveModulePath, sizePlaceholder } from '../../src/lib/offline.ts';
+import { type OfflineManifest, offlineManifestPath, saveModulePath, sizePlaceholder } from '../../src/lib/offline-cache.ts';
 import { offlineFiles } from './offline-files.ts';
 
 /** Pages the worker caches when it installs (routes): home, contents (/index, never /index.html) and the offline page. */

@@ -1,7 +1,7 @@
 import { bookConfig } from '../book.config.ts';
 import { t } from '../i18n/ui.ts';
 import { getBook } from './chapters.ts';
-import { getMembers } from './members.ts';
+import { getMembers } from './member-list.ts';
 import { href, paths } from './routes.ts';
 import type { BookFacts } from './structured-data.ts';
 

@@ -26,7 +26,12 @@ export function checkedGlob(options: GlobOptions, schema: EntrySchema): Loader {
         const file = props.filePath && resolve(root, props.filePath);
         const source = file && readFileSync(file, 'utf8');
         const mistake = file && source !== undefined && (unreadableMistake(root, file, source) ?? frontmatterMistake(root, file, source, props.data, schema));
-        if (mistake) throw mistake;
+        if (mistake) {
+          // In `astro dev` the store keeps the file's last valid entry; a change to the collection's metadata still
+          // makes the dev server reload the page, which then shows the mistake (src/lib/dev-check.ts).
+          if (context.watcher) context.meta.set('last-mistake', `${mistake.loc.file}:${Date.now()}`);
+          throw mistake;
+        }
         return context.parseData(props);
       };
       await inner.load({ ...context, parseData }).catch((error: unknown) => {

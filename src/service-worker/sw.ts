@@ -9,7 +9,7 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
-import { cacheNames, isPagePath, isStaleCache, offlineManifestPath, type OfflineManifest, pageKey, savedRoute } from '../lib/offline.ts';
+import { cacheNames, isPagePath, isStaleCache, offlineManifestPath, type OfflineManifest, pageKey, savedRoute } from '../lib/offline-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written by the build: home, contents and the offline page, then the files they need (site paths). */

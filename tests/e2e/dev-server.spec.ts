@@ -14,6 +14,16 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'A f
 // The dev server renders a chapter on request and reloads the page after a save: a while on a busy 2-core machine.
 const afterSave = { timeout: 10_000 };
 
+/**
+ * Opens a page, or waits for the one on screen, until its dev-server client is connected: the dev server tells only
+ * connected pages to reload, so a file saved before then (as a test can, faster than an author) would go unseen.
+ */
+async function connected(page: Page, open?: () => Promise<unknown>): Promise<void> {
+  const ready = page.waitForEvent('console', { predicate: (message) => message.text() === '[vite] connected.', timeout: afterSave.timeout });
+  await open?.();
+  await ready;
+}
+
 // Each row: the mistake, the file as the author saved it, the line the overlay points to, and the message naming file, line, field and fix.
 const mistakes: [mistake: string, saved: string, location: string, title: string, message: string][] = [
   [
@@ -76,7 +86,7 @@ test.describe('an author previewing the book with npm run dev', () => {
   });
 
   test('a saved change to a chapter shows in the open page by itself, within seconds', async ({ page }) => {
-    await page.goto('/index/Chapter1');
+    await connected(page, () => page.goto('/index/Chapter1'));
     await expect(heading(page)).toBeVisible();
     await page.evaluate(() => Object.assign(window, { beforeTheSave: true }));
     writeFileSync(chapterFile, original.replace('Cities grow fastest', 'Megacities grow fastest'));
@@ -95,10 +105,12 @@ test.describe('an author previewing the book with npm run dev', () => {
 
     for (const [mistake, saved, location, title, message] of mistakes) {
       test(`${mistake} shows in the overlay with the file, the line and the fix, and the page comes back once it is fixed`, async ({ page }) => {
-        await page.goto('/index/Chapter1');
+        await connected(page, () => page.goto('/index/Chapter1'));
         await expect(heading(page)).toBeVisible();
+        const overlayReady = connected(page);
         writeFileSync(chapterFile, saved);
         await expect(overlay(page).locator('#message-content')).toContainText(message, afterSave);
+        await overlayReady;
         await expect(overlay(page).locator('#title')).toHaveText(title);
         // The code frame names the file and the line, and marks that line.
         await expect(overlay(page).locator('#code h2')).toHaveText(location);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnalyticsConfigError, analyticsHosts, readAnalyticsConfig, readerOptsOut } from '../../src/lib/analytics.ts';
+import { AnalyticsConfigError, analyticsHosts, readAnalyticsConfig, readerOptsOut } from '../../src/lib/analytics-settings.ts';
 
 const complete = {
   PUBLIC_FIREBASE_API_KEY: 'key',

@@ -11,7 +11,7 @@ import type { SchemaContext } from 'astro:content';
 import { mdxToJs } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { bookComponents } from '../../src/components/book/index.ts';
+import { bookComponents } from '../../src/components/book/book-components.ts';
 import { componentRules, type PropRule } from '../../src/components/book/rules.ts';
 import { mdxComponentCheck } from '../../integrations/mdx-component-check.ts';
 import { chapterSchema } from '../../src/schemas/chapter.ts';

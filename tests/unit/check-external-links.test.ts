@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SourceFile } from '../../tools/check/book-source.ts';
 import { checkExternalLinks } from '../../tools/check/external-links.ts';
 import { formatFinding, isWarning } from '../../tools/check/findings.ts';
-import type { Link } from '../../tools/check/links.ts';
+import type { Link } from '../../tools/check/link-check.ts';
 
 const file = { file: 'chapters/01-first.mdx', at: (offset: number) => ({ line: 1, column: offset + 1 }) } as SourceFile;
 const links = (...urls: string[]): Link[] => urls.map((url, i) => ({ url, file, offset: i * 10 }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheNames, isPagePath, isStaleCache, offlineManifestPath, pageKey, pageTitle, routeOfPath, savedCacheName, savedRoute } from '../../src/lib/offline.ts';
+import { cacheNames, isPagePath, isStaleCache, offlineManifestPath, pageKey, pageTitle, routeOfPath, savedCacheName, savedRoute } from '../../src/lib/offline-cache.ts';
 import { chunkReferences, offlineFiles } from '../../integrations/after-build/offline-files.ts';
 
 describe('the address a page is cached under', () => {

@@ -8,7 +8,7 @@ import { componentProblems } from '../../integrations/mdx-component-check.ts';
 import { readBook, shownPath, type SourceFile } from './book-source.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import type { Finding } from './findings.ts';
-import { bookMap, checkLinks } from './links.ts';
+import { bookMap, checkLinks } from './link-check.ts';
 import { startOf, walk } from './mdast.ts';
 import { checkPictures } from './pictures.ts';
 import { checkSpelling, loadSpeller } from './spelling.ts';

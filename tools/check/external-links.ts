@@ -4,7 +4,7 @@
  * they were not checked.
  */
 import type { Finding } from './findings.ts';
-import type { Link } from './links.ts';
+import type { Link } from './link-check.ts';
 
 export interface ExternalCheck {
   findings: Finding[];

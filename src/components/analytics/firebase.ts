@@ -4,7 +4,7 @@
  */
 import { initializeApp } from 'firebase/app';
 import { initializeAnalytics, isSupported, logEvent } from 'firebase/analytics';
-import type { AnalyticsConfig } from '../../lib/analytics.ts';
+import type { AnalyticsConfig } from '../../lib/analytics-settings.ts';
 
 export type SendEvent = (name: string) => void;
 

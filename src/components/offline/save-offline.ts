@@ -4,7 +4,7 @@
  * of its own, which the service worker serves offline; removing deletes that cache and the page's copy.
  */
 import { t } from '../../i18n/ui.ts';
-import { cacheNames, type OfflineManifest, pageKey } from '../../lib/offline.ts';
+import { cacheNames, type OfflineManifest, pageKey } from '../../lib/offline-cache.ts';
 
 const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
 

@@ -5,7 +5,7 @@
  * Control gets nothing loaded and nothing sent. Any failure (a blocker, no network, a host's error) is
  * logged to the console only: the page works the same.
  */
-import { type AnalyticsConfig, analyticsEvents, readerOptsOut } from '../../lib/analytics.ts';
+import { type AnalyticsConfig, analyticsEvents, readerOptsOut } from '../../lib/analytics-settings.ts';
 import firebaseScript from 'virtual:book/firebase';
 import type { SendEvent } from './firebase.ts';
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger, HookParameters } from 'astro';
 import { loadEnv } from 'vite';
-import { readAnalyticsConfig } from '../src/lib/analytics.ts';
+import { readAnalyticsConfig } from '../src/lib/analytics-settings.ts';
 
 /**
  * Analytics is on only when the build is given a Firebase web configuration (PUBLIC_FIREBASE_* variables, from
