@@ -17,8 +17,3 @@ interface ImportMetaEnv {
   readonly BOOK_SHOW_DRAFTS?: boolean;
 }
 
-/** The address of a script fetched on use (integrations/vite/script-on-use.ts). */
-declare module 'virtual:book/*' {
-  const url: string;
-  export default url;
-}

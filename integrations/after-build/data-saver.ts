@@ -27,11 +27,11 @@ function candidatesSize(element: Element, sizeOf: SizeOfUrl): number | undefined
 }
 
 /** Whether the browser holds this element's fetch as a lazy one: a lazy <img> or <iframe>, or a <source> of a lazy <img>'s <picture>. */
-function heldLazy(element: Element): boolean {
+function heldLazy(element: Element, all: Element[]): boolean {
   if (inside(element, 'noscript')) return false;
   if (element.tagName === 'img' || element.tagName === 'iframe') return isLazy(element);
   const picture = element.tagName === 'source' ? inside(element, 'picture') : undefined;
-  const img = picture?.childNodes.find((child): child is Element => 'tagName' in child && child.tagName === 'img');
+  const img = picture && all.find((other) => other.tagName === 'img' && other.parent === picture);
   return img !== undefined && isLazy(img);
 }
 
@@ -41,8 +41,9 @@ function heldLazy(element: Element): boolean {
  * Pictures in <noscript> are its text while scripts run, never held: left as written.
  */
 export function annotateLazyMedia(html: string, sizeOf: SizeOfUrl): string {
-  const edits = elements(html)
-    .filter(heldLazy)
+  const all = elements(html);
+  const edits = all
+    .filter((element) => heldLazy(element, all))
     .flatMap((element) => {
       const bytes = candidatesSize(element, sizeOf);
       return bytes === undefined ? [] : [{ element, name: 'data-size', value: formatSize(bytes) }];

@@ -4,7 +4,7 @@
  * shared by `npm run bench`, `npm run budget` and the browser tests.
  */
 import { gzipSync } from 'node:zlib';
-import { attribute, type Element, elements, inside, textOf } from './html.ts';
+import { attribute, type Element, elements, inside } from './html.ts';
 
 /** The viewport widths the report and the browser tests measure (as in tests/playwright.config.ts). */
 export const viewports = { phone: 375, desktop: 1280 } as const;
@@ -149,7 +149,7 @@ export function pageRefs(html: string): PageRefs {
       .flatMap((link) => attribute(link, 'href') ?? []);
   const scripts = named(all, 'script')
     .filter((script) => isJavaScript(attribute(script, 'type')))
-    .map((script) => ({ src: attribute(script, 'src'), body: textOf(script) }));
+    .map((script) => ({ src: attribute(script, 'src'), body: script.text }));
   const islands = named(all, 'astro-island');
   return {
     stylesheets: hrefs((rel) => rel.includes('stylesheet')),
