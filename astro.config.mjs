@@ -24,9 +24,20 @@ export default defineConfig({
   // attributes, which style-src-attr allows; stylesheets and <style> elements come from the site or by hash (style-src-elem).
   security: {
     csp: {
-      directives: ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", `frame-src 'self' ${bookConfig.embedHosts.join(' ')}`],
+      directives: [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        `frame-src 'self' ${bookConfig.embedHosts.join(' ')}`,
+      ],
       scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
-      styleDirective: { resources: [{ resource: "'self'", kind: 'element' }, { resource: "'unsafe-inline'", kind: 'attribute' }] },
+      styleDirective: {
+        resources: [
+          { resource: "'self'", kind: 'element' },
+          { resource: "'unsafe-inline'", kind: 'attribute' },
+        ],
+      },
     },
   },
 });

@@ -32,7 +32,10 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { group: ['**/integrations/**', '**/tools/**', '**/tests/**'], message: 'src/ holds what renders or ships to the browser: it imports neither integrations/ nor tools/ nor tests/.' },
+            {
+              group: ['**/integrations/**', '**/tools/**', '**/tests/**'],
+              message: 'src/ holds what renders or ships to the browser: it imports neither integrations/ nor tools/ nor tests/.',
+            },
           ],
         },
       ],
@@ -42,7 +45,10 @@ export default defineConfig(
     // Build-time code does not depend on the command line or the tests.
     files: ['integrations/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/tools/**', '**/tests/**'], message: 'integrations/ is build-time code: it imports neither tools/ nor tests/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/tools/**', '**/tests/**'], message: 'integrations/ is build-time code: it imports neither tools/ nor tests/.' }] },
+      ],
     },
   },
   prettier,

@@ -29,9 +29,9 @@ const withoutHeadInjectWarnings: LogHandler = (level, log, handle) => {
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The book's build: Markdown and MDX with the component check, React islands, the sitemap, hydration
- * directives, the content security policy, and after the build the search index, data-saver sizes,
- * offline reading and the hosts' files, in that order.
+ * The book's build, its parts added in a fixed order: MDX, React islands and the sitemap; the Markdown processor
+ * with the component check; the hydration directives; the Vite settings; and after the build the search index
+ * (from the pages as Astro rendered them), data-saver sizes, offline reading and the hosts' files.
  */
 export default function book(): AstroIntegration {
   let base = '/';
@@ -74,7 +74,9 @@ export default function book(): AstroIntegration {
             ],
             build: { rolldownOptions: { onLog: withoutHeadInjectWarnings } },
             // Every chapter in one server chunk, not a chunk each: a long book bundles and renders faster.
-            environments: { prerender: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'chapters', test: /\.mdx($|\?)/ }] } } } } } },
+            environments: {
+              prerender: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'chapters', test: /\.mdx($|\?)/ }] } } } } },
+            },
             // Radix Dialog's scroll lock, without a run-time <style> (refused by a strict CSP) and 3 KB lighter.
             resolve: { alias: [{ find: /^react-remove-scroll$/, replacement: fromHere('../src/components/islands/scroll-lock.tsx') }] },
             css: {

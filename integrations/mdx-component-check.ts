@@ -28,7 +28,8 @@ export const mdxComponentCheck = defineMdastPlugin({
 
 const imported = new WeakMap<object, Set<string>>();
 
-const figureImageWithoutAlt = '<Figure> has an image with no description. Write one between the brackets: ![what the picture shows](./images/file.svg).';
+const figureImageWithoutAlt =
+  '<Figure> has an image with no description. Write one between the brackets: ![what the picture shows](./images/file.svg).';
 
 /** Whether a node is the book's <Figure> (not one the file imports itself). */
 const isFigure = (node: { type: string; name?: string | null }, importedNames: ReadonlySet<string> = new Set()) =>
@@ -92,7 +93,12 @@ export function importedNames(esm: string[]): Set<string> {
   for (const block of esm) {
     for (const [, clause = ''] of block.matchAll(/import\s+([^'"]+?)\s+from\s/g)) {
       for (const part of clause.replace(/[{}]/g, ',').split(',')) {
-        const local = part.trim().split(/\s+as\s+/).at(-1)?.replace(/^\*\s*/, '').trim();
+        const local = part
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1)
+          ?.replace(/^\*\s*/, '')
+          .trim();
         if (local) names.add(local);
       }
     }

@@ -11,7 +11,13 @@ const chaptersDir = process.env.BOOK_CHAPTERS_DIR ?? './chapters';
 const idFromPath = ({ entry }: { entry: string }) => entry.replace(/\.mdx?$/, '');
 
 export const collections = {
-  chapters: defineCollection({ loader: checkedGlob({ pattern: '*.mdx', base: chaptersDir, generateId: idFromPath }, chapterSchema), schema: chapterSchema }),
-  subpages: defineCollection({ loader: checkedGlob({ pattern: '*/*.mdx', base: chaptersDir, generateId: idFromPath }, subpageSchema), schema: subpageSchema }),
+  chapters: defineCollection({
+    loader: checkedGlob({ pattern: '*.mdx', base: chaptersDir, generateId: idFromPath }, chapterSchema),
+    schema: chapterSchema,
+  }),
+  subpages: defineCollection({
+    loader: checkedGlob({ pattern: '*/*.mdx', base: chaptersDir, generateId: idFromPath }, subpageSchema),
+    schema: subpageSchema,
+  }),
   members: defineCollection({ loader: checkedGlob({ pattern: '*.yaml', base: './src/data/members' }, memberSchema), schema: memberSchema }),
 };

@@ -16,4 +16,3 @@ interface ImportMetaEnv {
   /** true in `astro dev`, false in a build: set by the book integration (integrations/index.ts). */
   readonly BOOK_SHOW_DRAFTS?: boolean;
 }
-

@@ -39,15 +39,19 @@ function run(script: string, args: string[] = []): void {
   }
 }
 
-const readJson = <T,>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const part = (name: string) => join(output, `${name}.json`);
 /** What a part wrote, or null if it wrote nothing (it failed). */
-const readPart = <T,>(name: string): T | null => (existsSync(part(name)) ? readJson<T>(part(name)) : null);
+const readPart = <T>(name: string): T | null => (existsSync(part(name)) ? readJson<T>(part(name)) : null);
 const check = values.check ? ['--check'] : [];
 
 console.log('── astro build');
 const buildStart = performance.now();
-execFileSync(process.execPath, [astroBin, 'build'], { cwd: projectRoot, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+execFileSync(process.execPath, [astroBin, 'build'], {
+  cwd: projectRoot,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+});
 const buildSeconds = Math.round((performance.now() - buildStart) / 10) / 100;
 console.log(`The book built in ${buildSeconds} s`);
 

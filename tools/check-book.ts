@@ -16,7 +16,9 @@ const dir = process.env.BOOK_CHAPTERS_DIR ?? 'chapters';
 
 const { findings, notes, fileCount } = await checkBook({ dir, project, external: !values.offline });
 if (fileCount === 0) {
-  console.log(`Author check: there are no chapter files (*.mdx) in ${dir}. Run it from the project's folder, or set BOOK_CHAPTERS_DIR to the chapters' folder.`);
+  console.log(
+    `Author check: there are no chapter files (*.mdx) in ${dir}. Run it from the project's folder, or set BOOK_CHAPTERS_DIR to the chapters' folder.`,
+  );
   process.exit(1);
 }
 for (const finding of sortFindings(findings)) console.log(formatFinding(finding));

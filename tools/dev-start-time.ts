@@ -71,7 +71,9 @@ async function measureEdit(browser: import('@playwright/test').Browser, origin: 
 
 /** The file of the chapter numbered `number` (its frontmatter says so). */
 function chapterFile(dir: string, number: number): string {
-  const name = readdirSync(dir).find((file) => file.endsWith('.mdx') && new RegExp(`^number:\\s*${number}\\s*$`, 'm').test(readFileSync(join(dir, file), 'utf8')));
+  const name = readdirSync(dir).find(
+    (file) => file.endsWith('.mdx') && new RegExp(`^number:\\s*${number}\\s*$`, 'm').test(readFileSync(join(dir, file), 'utf8')),
+  );
   if (!name) throw new Error(`No chapter numbered ${number} in ${dir}`);
   return join(dir, name);
 }

@@ -75,20 +75,27 @@ console.log('Lighthouse, mobile, simulated throttling\n');
 console.log(`${'Page'.padEnd(16)} Perf A11y Best  SEO  LCP ms  TBT ms    CLS`);
 for (const r of results) {
   const s = r.scores;
-  console.log(`${r.page.padEnd(16)}  ${score(s.performance)}  ${score(s.accessibility)}  ${score(s['best-practices'])}  ${score(s.seo)} ${String(r.lcpMs).padStart(7)} ${String(r.tbtMs).padStart(7)} ${r.cls.toFixed(3).padStart(6)}`);
+  console.log(
+    `${r.page.padEnd(16)}  ${score(s.performance)}  ${score(s.accessibility)}  ${score(s['best-practices'])}  ${score(s.seo)} ${String(r.lcpMs).padStart(7)} ${String(r.tbtMs).padStart(7)} ${r.cls.toFixed(3).padStart(6)}`,
+  );
 }
 mkdirSync(dirname(values.json), { recursive: true });
 writeFileSync(values.json, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWritten to ${values.json}`);
 
-const belowPerformanceTarget = results.filter((r) => (r.scores.performance ?? 0) < performanceTarget).map((r) => `${r.page} ${score(r.scores.performance)}`);
-if (belowPerformanceTarget.length > 0) console.log(`Performance below ${performanceTarget * 100} (reported, not gated): ${belowPerformanceTarget.join(', ')}`);
+const belowPerformanceTarget = results
+  .filter((r) => (r.scores.performance ?? 0) < performanceTarget)
+  .map((r) => `${r.page} ${score(r.scores.performance)}`);
+if (belowPerformanceTarget.length > 0)
+  console.log(`Performance below ${performanceTarget * 100} (reported, not gated): ${belowPerformanceTarget.join(', ')}`);
 
 if (values.check) {
   const misses = results.flatMap(({ page, scores }) => {
     if (!gated.includes(page)) return [];
     return [
-      ...gatedCategories.flatMap((category) => ((scores[category] ?? 0) < 1 ? [`${page}: ${category} ${score(scores[category])} (must be 100)`] : [])),
+      ...gatedCategories.flatMap((category) =>
+        (scores[category] ?? 0) < 1 ? [`${page}: ${category} ${score(scores[category])} (must be 100)`] : [],
+      ),
     ];
   });
   const missing = gated.filter((page) => !results.some((r) => r.page === page));

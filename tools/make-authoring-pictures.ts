@@ -143,8 +143,16 @@ let total = 0;
 try {
   for (const shot of shots) {
     // A fresh page per picture, tall enough that whole components fit; nothing from other sites.
-    const context = await browser.newContext({ viewport: { width: 760, height: 2400 }, deviceScaleFactor: 1, colorScheme: 'light', reducedMotion: 'reduce' });
-    await context.route((url) => url.origin !== origin, (route) => route.abort());
+    const context = await browser.newContext({
+      viewport: { width: 760, height: 2400 },
+      deviceScaleFactor: 1,
+      colorScheme: 'light',
+      reducedMotion: 'reduce',
+    });
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
     const page = await context.newPage();
     await page.goto(`${origin}${shot.path}`);
     const taken = await shot.take(page);

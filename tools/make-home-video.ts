@@ -25,7 +25,7 @@ const mix = (a: Rgb, b: Rgb, k: number): Rgb => [0, 1, 2].map((i) => Math.round(
 
 // A fixed seed, so the same city is drawn every time.
 let seed = 20250501;
-const random = () => ((seed = (seed * 1664525 + 1013904223) % 2 ** 32) / 2 ** 32);
+const random = () => (seed = (seed * 1664525 + 1013904223) % 2 ** 32) / 2 ** 32;
 
 interface Building {
   x: number;
@@ -37,8 +37,8 @@ interface Building {
 
 function street(count: number, minH: number, maxH: number, colour: Rgb, withWindows: boolean): Building[] {
   const buildings: Building[] = [];
-  for (let x = -20; x < width; ) {
-    const w = Math.round(width / count * (0.6 + random() * 0.8));
+  for (let x = -20; x < width;) {
+    const w = Math.round((width / count) * (0.6 + random() * 0.8));
     const h = Math.round(minH + random() * (maxH - minH));
     const windows = [];
     if (withWindows) {
@@ -99,7 +99,9 @@ const encoders = [
 const pixels = new Uint8Array(width * height * 3);
 for (let frame = 0; frame < frames; frame++) {
   drawFrame(frame, pixels);
-  await Promise.all(encoders.map((encoder) => new Promise<void>((resolve) => (encoder.stdin.write(pixels) ? resolve() : encoder.stdin.once('drain', resolve)))));
+  await Promise.all(
+    encoders.map((encoder) => new Promise<void>((resolve) => (encoder.stdin.write(pixels) ? resolve() : encoder.stdin.once('drain', resolve)))),
+  );
 }
 for (const encoder of encoders) encoder.stdin.end();
 await Promise.all(encoders.map((encoder) => new Promise((resolve) => encoder.on('close', resolve))));

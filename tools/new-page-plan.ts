@@ -70,7 +70,12 @@ export const nextChapterNumber = (book: BookFiles) => Math.max(0, ...book.chapte
 
 /** A file name from a title: "Noise and health" gives noise-and-health. */
 export function slugOf(title: string): string {
-  const words = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const words =
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? [];
   let slug = '';
   for (const word of words) {
     if (slug.length + word.length > 48) break;
@@ -131,7 +136,10 @@ export function newChapter(book: BookFiles, request: ChapterRequest): NewPage {
   const image = `${stem}.svg`;
   return {
     files: [
-      { path: `${book.dir}/${stem}.mdx`, content: fill(template('chapter.mdx'), { number, title: JSON.stringify(title), image, draft: request.draft }) },
+      {
+        path: `${book.dir}/${stem}.mdx`,
+        content: fill(template('chapter.mdx'), { number, title: JSON.stringify(title), image, draft: request.draft }),
+      },
       { path: `${book.dir}/images/${image}`, content: fill(template('chapter-image.svg'), { number }) },
     ],
     route: paths.chapter(number),
@@ -159,7 +167,9 @@ export function newSubpage(book: BookFiles, request: SubpageRequest): NewPage {
   const parent = book.chapters.find((c) => c.number === request.chapter);
   if (!parent) {
     const range = book.chapters.length === 0 ? 'the book has no chapters yet' : `the chapters run 1 to ${nextChapterNumber(book) - 1}`;
-    throw new ScaffoldError(`There is no chapter ${request.chapter}: ${range}. Give an existing chapter's number, or create the chapter first with npm run new:chapter.`);
+    throw new ScaffoldError(
+      `There is no chapter ${request.chapter}: ${range}. Give an existing chapter's number, or create the chapter first with npm run new:chapter.`,
+    );
   }
   const { order, name: defaultName } = nextSubpage(book, request.chapter);
   const name = request.name?.trim().replace(/\.mdx$/, '') ?? defaultName;
@@ -171,7 +181,10 @@ export function newSubpage(book: BookFiles, request: SubpageRequest): NewPage {
   const title = checkTitle(request.title, 'page', 'Block D: Drainage and flooding');
   // Addresses are matched without regard to letter case (a host redirects /index/chapter3 to /index/Chapter3).
   const clash = book.subpages.find((p) => p.chapter === request.chapter && basename(p.file, '.mdx').toLowerCase() === name.toLowerCase());
-  if (clash) throw new ScaffoldError(`Chapter ${request.chapter} already has a page named ${basename(clash.file, '.mdx')}: ${clash.file}. Choose another --name.`);
+  if (clash)
+    throw new ScaffoldError(
+      `Chapter ${request.chapter} already has a page named ${basename(clash.file, '.mdx')}: ${clash.file}. Choose another --name.`,
+    );
   const folder = parent.file.replace(/\.mdx$/, '');
   return {
     files: [
@@ -190,7 +203,9 @@ export function writeNewPage(page: NewPage): string[] {
     const folder = dirname(path);
     const existing = existsSync(folder) ? readdirSync(folder).find((f) => f.toLowerCase() === basename(path).toLowerCase()) : undefined;
     if (existing) {
-      throw new ScaffoldError(`${folder}/${existing} already exists, and nothing is ever written over a file. Choose a different title or name, or move that file away.`);
+      throw new ScaffoldError(
+        `${folder}/${existing} already exists, and nothing is ever written over a file. Choose a different title or name, or move that file away.`,
+      );
     }
   }
   return page.files.map(({ path, content }) => {

@@ -8,7 +8,16 @@
 import { stdin, stdout } from 'node:process';
 import { createInterface, type Interface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { newChapter, newSubpage, nextChapterNumber, nextSubpage, parseWholeNumber, readBookFiles, ScaffoldError, writeNewPage } from './new-page-plan.ts';
+import {
+  newChapter,
+  newSubpage,
+  nextChapterNumber,
+  nextSubpage,
+  parseWholeNumber,
+  readBookFiles,
+  ScaffoldError,
+  writeNewPage,
+} from './new-page-plan.ts';
 import { href } from '../src/lib/routes.ts';
 
 const usage = {
@@ -37,7 +46,13 @@ async function value(given: string | undefined, flag: string, question: string, 
   throw new UsageError(`--${flag} is missing.`);
 }
 
-const options = { title: { type: 'string' }, draft: { type: 'boolean' }, number: { type: 'string' }, chapter: { type: 'string' }, name: { type: 'string' } } as const;
+const options = {
+  title: { type: 'string' },
+  draft: { type: 'boolean' },
+  number: { type: 'string' },
+  chapter: { type: 'string' },
+  name: { type: 'string' },
+} as const;
 const flagsOf: Record<Kind, string[]> = { chapter: ['title', 'draft', 'number'], subpage: ['title', 'draft', 'chapter', 'name'] };
 const parse = (args: string[]) => parseArgs({ args, options }).values;
 type Flags = ReturnType<typeof parse>;
@@ -62,7 +77,8 @@ async function main(kind: Kind, flags: Flags) {
     inDraftChapter = book.chapters.some((c) => c.number === chapter && c.draft);
   }
   for (const file of writeNewPage(page)) console.log(`Created ${file}`);
-  if (kind === 'chapter') console.log("The picture is a placeholder: replace it with the chapter's own, and describe that picture in the image's alt.");
+  if (kind === 'chapter')
+    console.log("The picture is a placeholder: replace it with the chapter's own, and describe that picture in the image's alt.");
   const address = href(page.route, process.env.BASE_PATH ?? '/');
   console.log(`Its address is ${address}: run npm run dev and open ${devServer}${address}`);
   console.log(
@@ -85,7 +101,10 @@ try {
   // parseArgs reports an unknown or valueless flag with a code; those need the usage too.
   const misused = error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
   // Ctrl+C or Ctrl+D at a question: the author changed their mind, and nothing was written.
-  if (error instanceof Error && (error.name === 'AbortError' || ('code' in error && (error.code === 'ABORT_ERR' || error.code === 'ERR_USE_AFTER_CLOSE')))) {
+  if (
+    error instanceof Error &&
+    (error.name === 'AbortError' || ('code' in error && (error.code === 'ABORT_ERR' || error.code === 'ERR_USE_AFTER_CLOSE')))
+  ) {
     console.error('\nStopped: nothing was written.');
     process.exit(130);
   }

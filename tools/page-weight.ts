@@ -7,7 +7,18 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtPageFiles, normalBase, readBuilt, routeOfPageFile } from '../integrations/after-build/built-site.ts';
 import {
-  addSizes, budgets, chosenImage, inlineScriptKind, inlineScriptsSize, islandEntriesOf, moduleClosure, pageRefs, type Size, sizeOf, type Viewport, viewports,
+  addSizes,
+  budgets,
+  chosenImage,
+  inlineScriptKind,
+  inlineScriptsSize,
+  islandEntriesOf,
+  moduleClosure,
+  pageRefs,
+  type Size,
+  sizeOf,
+  type Viewport,
+  viewports,
 } from '../integrations/after-build/page-refs.ts';
 
 const { values } = parseArgs({
@@ -59,7 +70,7 @@ const served = (path: string) => {
   return /\.(svg|html|css|js|json|txt|xml)$/.test(path) ? size.gzip : size.raw;
 };
 
-const byViewport = <T,>(value: (viewport: Viewport) => T) =>
+const byViewport = <T>(value: (viewport: Viewport) => T) =>
   Object.fromEntries(viewportNames.map((name) => [name, value(name)])) as Record<Viewport, T>;
 
 function weigh(file: string): PageWeight {
@@ -68,7 +79,10 @@ function weigh(file: string): PageWeight {
   const html = readFileSync(join(dist, file), 'utf8');
   const refs = pageRefs(html);
   const resolve = (urls: (string | undefined)[]) =>
-    urls.flatMap((url) => (url ? new URL(url, pageUrl) : [])).filter((url) => url.origin === pageUrl.origin).map((url) => url.pathname);
+    urls
+      .flatMap((url) => (url ? new URL(url, pageUrl) : []))
+      .filter((url) => url.origin === pageUrl.origin)
+      .map((url) => url.pathname);
   const js = (entries: string[]) => moduleClosure(resolve(entries), (path) => read(path)?.toString('utf8'));
   const firstLoadJs = js([...refs.scripts, ...refs.eagerIslandEntries]);
   const afterIdleJs = js(refs.idleIslandEntries).filter((path) => !firstLoadJs.includes(path));
@@ -109,7 +123,14 @@ console.log(`\nWritten to ${values.json}`);
 function printTable(pages: PageWeight[]) {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
   const pair = (size: Size) => `${kb(size.raw)} ${kb(size.gzip)}`;
-  const sized = { HTML: 'html', CSS: 'css', 'JS at load': 'jsFirstLoad', 'JS inline': 'inlineJs', 'JS at idle': 'jsAfterIdle', 'JS on tap': 'jsOnInteraction' } as const;
+  const sized = {
+    HTML: 'html',
+    CSS: 'css',
+    'JS at load': 'jsFirstLoad',
+    'JS inline': 'inlineJs',
+    'JS at idle': 'jsAfterIdle',
+    'JS on tap': 'jsOnInteraction',
+  } as const;
   type Sizes = Record<(typeof sized)[keyof typeof sized], Size> & Pick<PageWeight, 'images'>;
   const cells = (p: Sizes) => [...Object.values(sized).map((key) => p[key]), ...viewportNames.map((name) => p.images[name])].map(pair).join(' ');
   const width = Math.max(...pages.map((p) => p.page.length), 'All pages'.length);
@@ -118,15 +139,27 @@ function printTable(pages: PageWeight[]) {
   console.log('Images: what each viewport fetches, the largest srcset candidate, lazy ones included. "Transfer": a first');
   console.log('visit without interaction, as a host serves it (text gzipped), in KB.\n');
   console.log(`${''.padEnd(width)}  ${groups.map((g) => g.padStart(13)).join(' ')}  ${'Transfer'.padStart(15)}  Requests`);
-  console.log(`${'Page'.padEnd(width)}  ${groups.map(() => `${'raw'.padStart(6)} ${'gzip'.padStart(6)}`).join(' ')}  ${viewportNames.map((n) => n.padStart(7)).join(' ')}`);
+  console.log(
+    `${'Page'.padEnd(width)}  ${groups.map(() => `${'raw'.padStart(6)} ${'gzip'.padStart(6)}`).join(' ')}  ${viewportNames.map((n) => n.padStart(7)).join(' ')}`,
+  );
   for (const p of pages) {
     const transfer = viewportNames.map((name) => kb(p.transfer[name]).padStart(7)).join(' ');
-    console.log(`${p.page.padEnd(width)}  ${cells(p)}  ${transfer}  ${viewportNames.map((name) => p.requests[name]).join('/').padStart(8)}`);
+    console.log(
+      `${p.page.padEnd(width)}  ${cells(p)}  ${transfer}  ${viewportNames
+        .map((name) => p.requests[name])
+        .join('/')
+        .padStart(8)}`,
+    );
   }
   const total = (pick: (p: PageWeight) => Size) => addSizes(pages.map(pick));
   const totals: Sizes = {
-    html: total((p) => p.html), css: total((p) => p.css), jsFirstLoad: total((p) => p.jsFirstLoad), inlineJs: total((p) => p.inlineJs),
-    jsAfterIdle: total((p) => p.jsAfterIdle), jsOnInteraction: total((p) => p.jsOnInteraction), images: byViewport((name) => total((p) => p.images[name])),
+    html: total((p) => p.html),
+    css: total((p) => p.css),
+    jsFirstLoad: total((p) => p.jsFirstLoad),
+    inlineJs: total((p) => p.inlineJs),
+    jsAfterIdle: total((p) => p.jsAfterIdle),
+    jsOnInteraction: total((p) => p.jsOnInteraction),
+    images: byViewport((name) => total((p) => p.images[name])),
   };
   console.log(`${'All pages'.padEnd(width)}  ${cells(totals)}`);
 }
@@ -141,7 +174,10 @@ function printInlineScripts(pages: PageWeight[]) {
     }
   }
   console.log('\nInline scripts, each gzipped alone (bytes):');
-  for (const [key, s] of scripts) console.log(`  ${String(s.gzip).padStart(5)} gzip ${String(s.raw).padStart(6)} raw  on ${String(s.pages).padStart(2)} page${s.pages === 1 ? ' ' : 's'}  ${key.replace(/ \d+$/, '')}`);
+  for (const [key, s] of scripts)
+    console.log(
+      `  ${String(s.gzip).padStart(5)} gzip ${String(s.raw).padStart(6)} raw  on ${String(s.pages).padStart(2)} page${s.pages === 1 ? ' ' : 's'}  ${key.replace(/ \d+$/, '')}`,
+    );
   const byTotal = Map.groupBy(pages, (p) => p.inlineJs.gzip);
   console.log('Inline scripts per page, gzipped together (bytes):');
   for (const [gzip, group] of [...byTotal].sort(([a], [b]) => a - b)) {
@@ -154,7 +190,9 @@ function printInlineScripts(pages: PageWeight[]) {
 function overBudget(p: PageWeight): string[] {
   const problems: string[] = [];
   if (p.jsFirstLoad.gzip > budgets.jsBeforeIdle) {
-    problems.push(`loads ${p.jsFirstLoad.gzip} bytes (gzip) of JavaScript with the page (budget ${budgets.jsBeforeIdle}): hydrate its islands with client:interaction or client:idle-after-load.`);
+    problems.push(
+      `loads ${p.jsFirstLoad.gzip} bytes (gzip) of JavaScript with the page (budget ${budgets.jsBeforeIdle}): hydrate its islands with client:interaction or client:idle-after-load.`,
+    );
   }
   const own = budgets.pages[p.page];
   // A page with a JavaScript budget of its own is held to that instead.
@@ -167,10 +205,12 @@ function overBudget(p: PageWeight): string[] {
   if (own?.js !== undefined && js > own.js) problems.push(`ships ${js} bytes of JavaScript, gzipped, without interaction (budget ${own.js}).`);
   // Inline scripts are inside the HTML, so its gzip size already counts them.
   const firstLoad = p.html.gzip + p.css.gzip + p.jsFirstLoad.gzip;
-  if (own?.firstLoad !== undefined && firstLoad > own.firstLoad) problems.push(`its first load is ${firstLoad} bytes of HTML, CSS and JavaScript, gzipped (budget ${own.firstLoad}).`);
+  if (own?.firstLoad !== undefined && firstLoad > own.firstLoad)
+    problems.push(`its first load is ${firstLoad} bytes of HTML, CSS and JavaScript, gzipped (budget ${own.firstLoad}).`);
   if (own?.opened) {
     const opened = js + p.jsWhenOpened.gzip;
-    if (opened > own.opened.js) problems.push(`ships ${opened} bytes of JavaScript, gzipped, once ${own.opened.islands.join(', ')} are all open (budget ${own.opened.js}).`);
+    if (opened > own.opened.js)
+      problems.push(`ships ${opened} bytes of JavaScript, gzipped, once ${own.opened.islands.join(', ')} are all open (budget ${own.opened.js}).`);
   }
   problems.push(...p.missing.map((path) => `refers to ${path}, which is not in the build.`));
   return problems.map((problem) => `${p.page}: ${problem}`);
@@ -182,5 +222,7 @@ if (values.check) {
     console.error(`\nOver budget:\n${failures.join('\n')}`);
     process.exit(1);
   }
-  console.log(`\nEvery page is within budget: no JavaScript before idle; inline scripts under ${budgets.inlineJsMenuOnly} bytes gzipped where the menu is the only island; ${Object.keys(budgets.pages).join(', ')} within their own budgets.`);
+  console.log(
+    `\nEvery page is within budget: no JavaScript before idle; inline scripts under ${budgets.inlineJsMenuOnly} bytes gzipped where the menu is the only island; ${Object.keys(budgets.pages).join(', ')} within their own budgets.`,
+  );
 }

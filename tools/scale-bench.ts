@@ -26,7 +26,10 @@ const { values } = parseArgs({
 const targets = { thousandChaptersSeconds: 30, marginalGrowth: 1.5 };
 
 const work = join(projectRoot, 'tests/.output/scale');
-const sizes = values.chapters.split(',').map(Number).sort((a, b) => a - b);
+const sizes = values.chapters
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
 
 interface ScaleRun {
   chapters: number;
@@ -59,7 +62,11 @@ for (const chapters of sizes) {
 /** Milliseconds each chapter adds between two book sizes: the slope, free of the fixed start-up cost. */
 const marginal = runs.slice(1).map((run, i) => {
   const previous = runs[i] as ScaleRun;
-  return { from: previous.chapters, to: run.chapters, msPerChapter: Math.round(((run.seconds - previous.seconds) * 1000) / (run.chapters - previous.chapters)) };
+  return {
+    from: previous.chapters,
+    to: run.chapters,
+    msPerChapter: Math.round(((run.seconds - previous.seconds) * 1000) / (run.chapters - previous.chapters)),
+  };
 });
 for (const m of marginal) console.log(`  ${m.from} → ${m.to} chapters: ${m.msPerChapter} ms per added chapter`);
 
@@ -71,9 +78,13 @@ if (values.check) {
   const thousand = runs.find((run) => run.chapters === 1000);
   const [first, last] = [marginal[0], marginal.at(-1)];
   const misses = [
-    ...(thousand && thousand.seconds > targets.thousandChaptersSeconds ? [`1,000 chapters took ${thousand.seconds} s (target ${targets.thousandChaptersSeconds} s)`] : []),
+    ...(thousand && thousand.seconds > targets.thousandChaptersSeconds
+      ? [`1,000 chapters took ${thousand.seconds} s (target ${targets.thousandChaptersSeconds} s)`]
+      : []),
     ...(first && last && last !== first && last.msPerChapter > first.msPerChapter * targets.marginalGrowth
-      ? [`a chapter costs ${last.msPerChapter} ms in a book of ${last.to} but ${first.msPerChapter} ms in one of ${first.to}: a step grows faster than the book`]
+      ? [
+          `a chapter costs ${last.msPerChapter} ms in a book of ${last.to} but ${first.msPerChapter} ms in one of ${first.to}: a step grows faster than the book`,
+        ]
       : []),
   ];
   if (misses.length > 0) {

@@ -52,7 +52,8 @@ export function inside(element: Element, name: string): Element | undefined {
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-const isSpace = (character: string | undefined) => character === ' ' || character === '\n' || character === '\t' || character === '\r' || character === '\f';
+const isSpace = (character: string | undefined) =>
+  character === ' ' || character === '\n' || character === '\t' || character === '\r' || character === '\f';
 
 /** Where an attribute is written in a start tag (from the space before its name to the end of its value), if it is. */
 function writtenAttribute(html: string, element: Element, name: string): { start: number; end: number } | undefined {

@@ -20,16 +20,16 @@ import { offlineFiles } from './offline-files.ts';
 const warmRoutes = ['/', '/index', '/offline'];
 
 export async function writeOfflineWorker(site: BuiltSite, logger: AstroIntegrationLogger): Promise<void> {
-        const out = site.dist;
-        const manifests = site.routes().flatMap((route) => writeManifest(site, route) ?? []);
-        const warm = warmList(site);
-        const version = createHash('sha256').update(JSON.stringify(warm)).update(contentHash(site)).digest('hex').slice(0, 16);
-        await bundle(out, site.base, '../../src/service-worker/sw.ts', 'sw.js', 'iife', { __BOOK_WARM__: JSON.stringify(warm) });
-        // The version makes every deployment's worker differ from the last, so browsers install it.
-        writeFileSync(join(out, 'sw.js'), `/* book ${version} */\n${readFileSync(join(out, 'sw.js'), 'utf8')}`);
-        await bundle(out, site.base, '../../src/components/offline/save-offline.ts', saveModulePath.slice(1), 'es');
-        const warmBytes = warm.files.concat(warm.pages).reduce((sum, path) => sum + (site.size(path) ?? 0), 0);
-        logger.info(`sw.js ${statSync(join(out, 'sw.js')).size} bytes; installs with ${formatSize(warmBytes)}; ${manifests.length} pages can be saved`);
+  const out = site.dist;
+  const manifests = site.routes().flatMap((route) => writeManifest(site, route) ?? []);
+  const warm = warmList(site);
+  const version = createHash('sha256').update(JSON.stringify(warm)).update(contentHash(site)).digest('hex').slice(0, 16);
+  await bundle(out, site.base, '../../src/service-worker/sw.ts', 'sw.js', 'iife', { __BOOK_WARM__: JSON.stringify(warm) });
+  // The version makes every deployment's worker differ from the last, so browsers install it.
+  writeFileSync(join(out, 'sw.js'), `/* book ${version} */\n${readFileSync(join(out, 'sw.js'), 'utf8')}`);
+  await bundle(out, site.base, '../../src/components/offline/save-offline.ts', saveModulePath.slice(1), 'es');
+  const warmBytes = warm.files.concat(warm.pages).reduce((sum, path) => sum + (site.size(path) ?? 0), 0);
+  logger.info(`sw.js ${statSync(join(out, 'sw.js')).size} bytes; installs with ${formatSize(warmBytes)}; ${manifests.length} pages can be saved`);
 }
 
 /** The site paths a page needs offline (see offlineFiles), the page first. */

@@ -60,9 +60,13 @@ export interface PageBudget {
 
 /** The Introduction: every box, tip and dialog opened (issue 4). */
 function introduction(): PageBudget {
-  return { transfer: 150 * 1024, js: 10 * 1024, firstLoad: 27 * 1024, opened: { islands: ['BoxPanel', 'TipTrigger', 'ActivityDialog'], js: 100 * 1024 + readerFeaturesJs } };
+  return {
+    transfer: 150 * 1024,
+    js: 10 * 1024,
+    firstLoad: 27 * 1024,
+    opened: { islands: ['BoxPanel', 'TipTrigger', 'ActivityDialog'], js: 100 * 1024 + readerFeaturesJs },
+  };
 }
-
 
 export interface Size {
   raw: number;
@@ -74,8 +78,7 @@ export const sizeOf = (content: string | Uint8Array): Size => ({
   gzip: gzipSync(content, { level: 9 }).length,
 });
 
-export const addSizes = (sizes: Size[]): Size =>
-  sizes.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
+export const addSizes = (sizes: Size[]): Size => sizes.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
 
 /**
  * A page's inline scripts, gzipped together: they reach the reader inside one compressed HTML
@@ -127,7 +130,8 @@ const islandEntriesWhere = (islands: Element[], test: (island: Element) => boole
 ];
 
 /** Component and renderer entries of the islands whose directive passes the test. */
-const islandEntries = (islands: Element[], test: (client: string) => boolean) => islandEntriesWhere(islands, (island) => test(attribute(island, 'client') ?? ''));
+const islandEntries = (islands: Element[], test: (client: string) => boolean) =>
+  islandEntriesWhere(islands, (island) => test(attribute(island, 'client') ?? ''));
 
 /** Component and renderer entries of the islands of these components (BoxPanel for BoxPanel.tsx). */
 export const islandEntriesOf = (html: string, components: string[]) =>

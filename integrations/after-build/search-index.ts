@@ -7,8 +7,15 @@ import { bundleDir } from '../../src/lib/search.ts';
 // Pagefind's own interfaces, its web worker (search-ui.ts sets noWorker) and the wasm for pages without a
 // language: the book uses none of them, so they are not deployed.
 const unused = [
-  'pagefind-ui.js', 'pagefind-ui.css', 'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-component-ui.js',
-  'pagefind-component-ui.css', 'pagefind-highlight.js', 'pagefind-worker.js', 'wasm.unknown.pagefind',
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+  'pagefind-worker.js',
+  'wasm.unknown.pagefind',
 ];
 
 /**

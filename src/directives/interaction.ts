@@ -14,7 +14,9 @@ const interaction: ClientDirective = (load, _options, el) => {
   let pressed: HTMLElement | null | undefined;
   const start = async () => {
     for (const type of events) el.removeEventListener(type, start);
-    await (await load())();
+    await (
+      await load()
+    )();
     pressed?.click();
   };
   for (const type of events) el.addEventListener(type, start);

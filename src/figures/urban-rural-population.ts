@@ -25,9 +25,14 @@ export function urbanRuralPopulation(): Chart {
   const today = data.rows.find((row) => row.year === 2014)!;
   const last = data.rows.at(-1)!;
   const gridLines = Array.from({ length: maxBillions + 1 }, (_, b) => b)
-    .map((b) => `<line x1="${plot.left}" x2="${width - plot.right}" y1="${y(b)}" y2="${y(b)}" ${paint({ stroke: 'grid' })}/><text x="${plot.left - 10}" y="${y(b) + 5}" text-anchor="end">${b}</text>`)
+    .map(
+      (b) =>
+        `<line x1="${plot.left}" x2="${width - plot.right}" y1="${y(b)}" y2="${y(b)}" ${paint({ stroke: 'grid' })}/><text x="${plot.left - 10}" y="${y(b) + 5}" text-anchor="end">${b}</text>`,
+    )
     .join('');
-  const yearTicks = data.rows.map((row) => `<text x="${x(row.year)}" y="${height - plot.bottom + 24}" text-anchor="middle">${row.year}</text>`).join('');
+  const yearTicks = data.rows
+    .map((row) => `<text x="${x(row.year)}" y="${height - plot.bottom + 24}" text-anchor="middle">${row.year}</text>`)
+    .join('');
   const projection = `<rect x="${x(data.projectedFrom - 8)}" y="${plot.top}" width="${x(years.to) - x(data.projectedFrom - 8)}" height="${height - plot.top - plot.bottom}" ${paint({ fill: 'land' })} opacity="0.6"/><text x="${x(years.to) - 6}" y="${plot.top + 18}" text-anchor="end" ${paint({ fill: 'muted' })}>projections</text>`;
   const lines = series
     .map(
@@ -37,7 +42,10 @@ export function urbanRuralPopulation(): Chart {
     )
     .join('');
   const legend = series
-    .map((s, i) => `<g transform="translate(${plot.left + 16 + i * 220} ${plot.top + 12})"><line x1="0" x2="32" y1="0" y2="0" ${paint({ stroke: s.color })} stroke-width="3"${s.dash}/><text x="40" y="5">${s.label}</text></g>`)
+    .map(
+      (s, i) =>
+        `<g transform="translate(${plot.left + 16 + i * 220} ${plot.top + 12})"><line x1="0" x2="32" y1="0" y2="0" ${paint({ stroke: s.color })} stroke-width="3"${s.dash}/><text x="40" y="5">${s.label}</text></g>`,
+    )
     .join('');
   const description =
     `Line chart of the world's urban and rural population from ${first.year} to ${last.year}, in billions. ` +

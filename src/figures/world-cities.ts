@@ -27,7 +27,10 @@ function topCountries(rows: City[]): string[] {
   const perCountry = new Map<string, number>();
   for (const [, country] of rows) perCountry.set(country, (perCountry.get(country) ?? 0) + 1);
   const names = new Intl.DisplayNames(['en'], { type: 'region' });
-  return [...perCountry].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([code, n]) => `${names.of(code) ?? code} (${n})`);
+  return [...perCountry]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([code, n]) => `${names.of(code) ?? code} (${n})`);
 }
 
 /** Map 1: every city of 300,000 people or more, drawn by size class on an Equal Earth projection. */
@@ -35,7 +38,13 @@ export function worldCities(): Chart {
   const topology = countries as unknown as Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
   const land = feature(topology, topology.objects.land);
   const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b);
-  const projection = geoEqualEarth().fitExtent([[8, 8], [width - 8, mapHeight - 8]], land);
+  const projection = geoEqualEarth().fitExtent(
+    [
+      [8, 8],
+      [width - 8, mapHeight - 8],
+    ],
+    land,
+  );
   const path = geoPath(projection).digits(1);
   const rows = cities.rows as City[];
 
@@ -49,7 +58,10 @@ export function worldCities(): Chart {
     .join('');
   const counts = classes.map((k) => ({ ...k, count: rows.filter(([, , , , p]) => sizeClass(p) === k).length }));
   const legend = counts
-    .map((k, i) => `<g transform="translate(${40 + (i % 3) * 310} ${mapHeight + 44 + Math.floor(i / 3) * 28})"><circle r="${k.radius}" ${paint({ fill: 'accent' })} fill-opacity="0.7"/><text x="14" y="5">${k.label} (${formatNumber(k.count)})</text></g>`)
+    .map(
+      (k, i) =>
+        `<g transform="translate(${40 + (i % 3) * 310} ${mapHeight + 44 + Math.floor(i / 3) * 28})"><circle r="${k.radius}" ${paint({ fill: 'accent' })} fill-opacity="0.7"/><text x="14" y="5">${k.label} (${formatNumber(k.count)})</text></g>`,
+    )
     .join('');
   const largest = rows.slice(0, 5).map(([name, , , , p]) => `${name} (${(p / 1e6).toFixed(1)} million)`);
   const description =

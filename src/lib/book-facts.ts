@@ -24,6 +24,10 @@ async function gatherBookFacts(site: URL | undefined): Promise<BookFacts> {
     url: absolute(paths.home),
     authors: members.map((member) => member.data.name),
     year: bookConfig.copyrightYear,
-    chapters: book.chapters.map((chapter) => ({ number: chapter.data.number, title: chapter.data.title, url: absolute(paths.chapter(chapter.data.number)) })),
+    chapters: book.chapters.map((chapter) => ({
+      number: chapter.data.number,
+      title: chapter.data.title,
+      url: absolute(paths.chapter(chapter.data.number)),
+    })),
   };
 }

@@ -75,10 +75,7 @@ export function checkDraftsLast(chapters: EntryRef<{ number: number; draft?: boo
 }
 
 /** Each sub-page's parent chapter must exist, and its order must be unique within that chapter. */
-export function checkSubpages(
-  chapters: EntryRef<{ number: number }>[],
-  subpages: EntryRef<{ chapter: number; order: number }>[],
-): BookProblem[] {
+export function checkSubpages(chapters: EntryRef<{ number: number }>[], subpages: EntryRef<{ chapter: number; order: number }>[]): BookProblem[] {
   const numbers = new Set(chapters.map((c) => c.data.number));
   const problems: BookProblem[] = [];
   const seen = new Map<string, EntryRef<unknown>>();

@@ -76,7 +76,9 @@ export function assembleBook(chapterEntries: Chapter[], subpageEntries: Subpage[
   const draftChapters = new Set(chapterEntries.filter((c) => c.data.draft).map((c) => c.data.number));
   const isDraft = (entry: Chapter | Subpage) => entry.data.draft === true || ('chapter' in entry.data && draftChapters.has(entry.data.chapter));
   const chapters = chapterEntries.filter((c) => showDrafts || !isDraft(c)).sort((a, b) => a.data.number - b.data.number);
-  const subpages = subpageEntries.filter((p) => showDrafts || !isDraft(p)).sort((a, b) => a.data.chapter - b.data.chapter || a.data.order - b.data.order);
+  const subpages = subpageEntries
+    .filter((p) => showDrafts || !isDraft(p))
+    .sort((a, b) => a.data.chapter - b.data.chapter || a.data.order - b.data.order);
   const subpagesOf = (chapter: number) => subpages.filter((p) => p.data.chapter === chapter);
   const readingOrder = chapters.flatMap((chapter): BookPage[] => {
     const chapterLabel = `Chapter ${chapter.data.number}`;

@@ -103,7 +103,8 @@ export function fieldIssues(issues: readonly z.core.$ZodIssue[], yaml: string, f
 export function frontmatterMistake(root: string, file: string, source: string, data: unknown, schema: EntrySchema): BookMistake | undefined {
   const shown = shownPath(root, file);
   const existing = z.string().refine((path) => existsSync(join(dirname(file), path)), {
-    error: (issue) => `the image ${String(issue.input)} does not exist (looked for ${shownPath(root, join(dirname(file), String(issue.input)))}). Put the image file at that path, or correct the path; it is relative to the file that names it.`,
+    error: (issue) =>
+      `the image ${String(issue.input)} does not exist (looked for ${shownPath(root, join(dirname(file), String(issue.input)))}). Put the image file at that path, or correct the path; it is relative to the file that names it.`,
   });
   // Astro's image() reads a path and records it for the build; the check needs only the path, and that it exists.
   const pictures = { image: () => existing } as unknown as SchemaContext;

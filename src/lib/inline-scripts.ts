@@ -52,4 +52,5 @@ export function inlineScript(name: InlineScriptName): string {
 let hashes: `sha256-${string}`[] | undefined;
 
 /** The content-security-policy hashes of every inline script, worked out once (every page of the book lists them). */
-export const inlineScriptHashes = (): `sha256-${string}`[] => (hashes ??= (Object.keys(scripts) as InlineScriptName[]).map((name) => cspHash(inlineScript(name))));
+export const inlineScriptHashes = (): `sha256-${string}`[] =>
+  (hashes ??= (Object.keys(scripts) as InlineScriptName[]).map((name) => cspHash(inlineScript(name))));

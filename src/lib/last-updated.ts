@@ -59,17 +59,23 @@ export async function lastCommitDays(files: string[], cwd: string = process.cwd(
   if (files.length === 0) return new Map();
   const log = await run(gitLogArgs(outermostFolders(files.map(keyOf))), cwd).catch(() => '');
   const days = parseGitLog(log);
-  return new Map(files.flatMap((file) => {
-    const day = days.get(keyOf(file));
-    return day ? [[file, day] as const] : [];
-  }));
+  return new Map(
+    files.flatMap((file) => {
+      const day = days.get(keyOf(file));
+      return day ? [[file, day] as const] : [];
+    }),
+  );
 }
 
 /** The folders holding these files, without those inside another: chapters/ covers chapters/03-water/. */
 export function outermostFolders(files: string[]): string[] {
   const folders = new Set(files.map((file) => file.replace(/\/?[^/]*$/, '') || '.'));
-  const ancestors = (folder: string) => folder.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'));
-  return [...folders].filter((folder) => folders.has('.') ? folder === '.' : !ancestors(folder).some((up) => folders.has(up)));
+  const ancestors = (folder: string) =>
+    folder
+      .split('/')
+      .slice(0, -1)
+      .map((_, i, parts) => parts.slice(0, i + 1).join('/'));
+  return [...folders].filter((folder) => (folders.has('.') ? folder === '.' : !ancestors(folder).some((up) => folders.has(up))));
 }
 
 /** The day to show: the frontmatter's date if the author wrote one, else the last commit's, else none. */

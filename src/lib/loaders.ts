@@ -25,7 +25,8 @@ export function checkedGlob(options: GlobOptions, schema: EntrySchema): Loader {
         // The glob loader gives the file's absolute path.
         const file = props.filePath && resolve(root, props.filePath);
         const source = file && readFileSync(file, 'utf8');
-        const mistake = file && source !== undefined && (unreadableMistake(root, file, source) ?? frontmatterMistake(root, file, source, props.data, schema));
+        const mistake =
+          file && source !== undefined && (unreadableMistake(root, file, source) ?? frontmatterMistake(root, file, source, props.data, schema));
         if (mistake) {
           // In `astro dev` the store keeps the file's last valid entry; a change to the collection's metadata still
           // makes the dev server reload the page, which then shows the mistake (src/lib/dev-check.ts).

@@ -8,4 +8,3 @@
  * JSON: `{ "opened": [3, 2], "last": { "href": "/index/Chapter2", "label": "Chapter 2, Public health in mega-slums" } }`.
  */
 export const progressKey = (base: string = import.meta.env.BASE_URL): string => `book-reading-progress:${base}`;
-

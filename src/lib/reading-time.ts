@@ -26,7 +26,10 @@ export function readableText(mdx: string): string {
     .replace(/!\[[^\]]*\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"]*")?\)/g, '')
     .replace(destination, ']')
     .replace(tag, (_, attributes: string) =>
-      [...attributes.matchAll(quoted)].map((m) => m[1] ?? m[2] ?? '').filter((value) => /\s/.test(value.trim())).join(' '),
+      [...attributes.matchAll(quoted)]
+        .map((m) => m[1] ?? m[2] ?? '')
+        .filter((value) => /\s/.test(value.trim()))
+        .join(' '),
     )
     .replace(/\{[^{}]*\}/g, ' ')
     .replace(/\bhttps?:\/\/\S+/g, ' ');

@@ -17,7 +17,10 @@ export const memberSchema = (context: SchemaContext) =>
         .int({ error: ruleError('order', 'a whole number', writeOrder) })
         .positive({ error: ruleError('order', '1 or more', writeOrder) }),
       /** The member's name as it should be printed. */
-      name: z.string({ error: fieldError('name', 'Add the member\'s name.') }).trim().min(1, '"name" is empty. Add the member\'s name.'),
+      name: z
+        .string({ error: fieldError('name', "Add the member's name.") })
+        .trim()
+        .min(1, '"name" is empty. Add the member\'s name.'),
       /** A portrait with its text alternative. */
       photo: imageWithAlt(context, 'photo'),
       /** Address readers can copy from the card. */
@@ -27,7 +30,9 @@ export const memberSchema = (context: SchemaContext) =>
         .array(
           z
             // A "- " with nothing after it reads as null: an empty line, not a wrong one.
-            .string({ error: (issue) => (issue.input === null ? emptyBioLine : fieldError('bio', 'Write each biography line as text after its "- ".')(issue)) })
+            .string({
+              error: (issue) => (issue.input === null ? emptyBioLine : fieldError('bio', 'Write each biography line as text after its "- ".')(issue)),
+            })
             .trim()
             .min(1, emptyBioLine),
           { error: fieldError('bio', 'List the biography lines under "bio:", one per "- " line.') },

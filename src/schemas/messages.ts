@@ -29,7 +29,11 @@ export function unknownFieldError(where: string, allowed: readonly string[]) {
     });
     const named = keys.map((k) => `"${k}"`).join(', ');
     const [fields, lines] = keys.length === 1 ? ['field', 'the line'] : ['fields', 'those lines'];
-    return [`Unknown ${where} ${fields} ${named}.`, ...suggestions, `Correct the spelling, or remove ${lines}; allowed fields: ${allowed.join(', ')}.`].join(' ');
+    return [
+      `Unknown ${where} ${fields} ${named}.`,
+      ...suggestions,
+      `Correct the spelling, or remove ${lines}; allowed fields: ${allowed.join(', ')}.`,
+    ].join(' ');
   };
 }
 

@@ -48,11 +48,21 @@ const pages = new NetworkFirst({
   cacheName: cacheNames.pages,
   // A connection that answers nothing for this long gets the cached copy, then the cache is refreshed.
   networkTimeoutSeconds: 6,
-  plugins: plugins(onePageKey, new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }), anyCache, anyCasePage),
+  plugins: plugins(
+    onePageKey,
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }),
+    anyCache,
+    anyCasePage,
+  ),
 });
 const assets = new CacheFirst({
   cacheName: cacheNames.assets,
-  plugins: plugins(new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 180 * 24 * 3600, purgeOnQuotaError: true }), anyCache),
+  plugins: plugins(
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 180 * 24 * 3600, purgeOnQuotaError: true }),
+    anyCache,
+  ),
 });
 const files = new NetworkFirst({
   cacheName: cacheNames.files,
@@ -76,7 +86,12 @@ function strategyFor(url: URL): Strategy | undefined {
 }
 
 const router = new Router();
-router.registerRoute(new Route(({ url }) => strategyFor(url) !== undefined, (options) => strategyFor(options.url)!.handle(options)));
+router.registerRoute(
+  new Route(
+    ({ url }) => strategyFor(url) !== undefined,
+    (options) => strategyFor(options.url)!.handle(options),
+  ),
+);
 // Nothing cached and no network: a page gets the offline page; anything else fails as it would have.
 router.setCatchHandler(async ({ request }) =>
   request.mode === 'navigate' ? ((await caches.match(offlinePage)) ?? Response.error()) : Response.error(),

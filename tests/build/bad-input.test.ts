@@ -81,24 +81,37 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
   [
     'draft-not-boolean',
     'draft: yes instead of draft: true',
-    ['chapters/02-second.mdx:5: "draft" is not valid ("yes").', 'Write draft: true to keep the chapter out of the built book, or remove the line to publish it.'],
+    [
+      'chapters/02-second.mdx:5: "draft" is not valid ("yes").',
+      'Write draft: true to keep the chapter out of the built book, or remove the line to publish it.',
+    ],
   ],
   [
     'missing-image-file',
     'an image file that does not exist',
     ['chapters/02-second.mdx:5: "image.src": the image ./images/steet.svg does not exist', 'Put the image file at that path, or correct the path'],
   ],
-  ['missing-alt', 'an image without alt text', ['chapters/02-second.mdx:4: "image.alt" is missing.', 'Describe the image in a short sentence: alt: "']],
+  [
+    'missing-alt',
+    'an image without alt text',
+    ['chapters/02-second.mdx:4: "image.alt" is missing.', 'Describe the image in a short sentence: alt: "'],
+  ],
   ['empty-alt', 'an image with empty alt text', ['chapters/01-first.mdx:6: "image.alt" is empty.', 'Describe the image in a short sentence: alt: "']],
   [
     'orphan-subpage',
     'a sub-page whose chapter does not exist',
-    ['chapters/02-second/BlockA.mdx:2: "chapter": This sub-page belongs to chapter 7, which does not exist.', 'Set "chapter" to an existing chapter\'s number'],
+    [
+      'chapters/02-second/BlockA.mdx:2: "chapter": This sub-page belongs to chapter 7, which does not exist.',
+      'Set "chapter" to an existing chapter\'s number',
+    ],
   ],
   [
     'unknown-field',
     'a misspelt field, titel',
-    ['chapters/02-second.mdx:3: Unknown chapter field "titel". Did you mean "title" instead of "titel"?', 'allowed fields: number, title, description, image, lastUpdated, draft.'],
+    [
+      'chapters/02-second.mdx:3: Unknown chapter field "titel". Did you mean "title" instead of "titel"?',
+      'allowed fields: number, title, description, image, lastUpdated, draft.',
+    ],
   ],
   [
     'unknown-subpage-field',
@@ -120,32 +133,83 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
     'an embed of a kind the book does not have, audio',
     ['chapters/02-second.mdx:11: <Embed> prop "kind" must be one of "video", "slides", "pdf", not "audio".'],
   ],
-  ['figure-without-caption', 'a figure with no caption', ['chapters/02-second.mdx:11: <Figure> needs the prop "caption": the sentence shown under the figure.']],
+  [
+    'figure-without-caption',
+    'a figure with no caption',
+    ['chapters/02-second.mdx:11: <Figure> needs the prop "caption": the sentence shown under the figure.'],
+  ],
   [
     'figure-without-alt',
     'a figure whose picture has no description',
     ['chapters/02-second.mdx:11: <Figure> has an image with no description. Write one between the brackets: ![what the picture shows]'],
   ],
-  ['unclosed-frontmatter', 'no closing --- under the frontmatter', ['chapters/02-second.mdx:1: the frontmatter has no closing --- line', 'add the second one under its last field']],
-  ['image-as-path', 'an image given as a path alone', ['chapters/02-second.mdx:5: "image" is not valid ("./images/street.svg"). Give the picture and its description:']],
+  [
+    'unclosed-frontmatter',
+    'no closing --- under the frontmatter',
+    ['chapters/02-second.mdx:1: the frontmatter has no closing --- line', 'add the second one under its last field'],
+  ],
+  [
+    'image-as-path',
+    'an image given as a path alone',
+    ['chapters/02-second.mdx:5: "image" is not valid ("./images/street.svg"). Give the picture and its description:'],
+  ],
   ['zero-number', 'chapter number 0', ['chapters/02-second.mdx:2: "number" must be 1 or more, not 0.']],
-  ['colon-in-title', 'a colon in an unquoted title', ['chapters/02-second.mdx:3: the frontmatter cannot be read (at column 8).', 'A value with a colon in it must be in double quotes']],
-  ['duplicate-order', 'two sub-pages of a chapter in one position', ['chapters/02-second/BlockB.mdx:3: "order": Order 1 is already used by chapters/02-second/BlockA.mdx']],
+  [
+    'colon-in-title',
+    'a colon in an unquoted title',
+    ['chapters/02-second.mdx:3: the frontmatter cannot be read (at column 8).', 'A value with a colon in it must be in double quotes'],
+  ],
+  [
+    'duplicate-order',
+    'two sub-pages of a chapter in one position',
+    ['chapters/02-second/BlockB.mdx:3: "order": Order 1 is already used by chapters/02-second/BlockA.mdx'],
+  ],
   ['unknown-prop', 'a misspelt prop, titel', ['chapters/02-second.mdx:12: <Box> has an unknown prop "titel". It accepts: number, title.']],
   ['empty-tip-label', 'a tip with an empty label', ['chapters/02-second.mdx:12: <Tip> prop "label" is empty.']],
-  ['decimal-activity-number', 'activity number "2.1"', ['chapters/02-second.mdx:12: <Activity> prop "number" must be a whole number of 1 or more, such as {1}, not "2.1".']],
+  [
+    'decimal-activity-number',
+    'activity number "2.1"',
+    ['chapters/02-second.mdx:12: <Activity> prop "number" must be a whole number of 1 or more, such as {1}, not "2.1".'],
+  ],
   ['annex-with-value', 'annex="yes" on an embed', ['chapters/02-second.mdx:12: <Embed> prop "annex" is a switch: write it alone, with no value.']],
-  ['prop-on-teaching-resources', 'a prop on <TeachingResources />', ['chapters/02-second.mdx:12: <TeachingResources> takes no props, but has "label". Remove it.']],
-  ['unknown-component', 'a misspelt component, Acitvity', ['chapters/02-second.mdx:12: <Acitvity> is not a component of this book. The components are: Box, Tip, Activity']],
+  [
+    'prop-on-teaching-resources',
+    'a prop on <TeachingResources />',
+    ['chapters/02-second.mdx:12: <TeachingResources> takes no props, but has "label". Remove it.'],
+  ],
+  [
+    'unknown-component',
+    'a misspelt component, Acitvity',
+    ['chapters/02-second.mdx:12: <Acitvity> is not a component of this book. The components are: Box, Tip, Activity'],
+  ],
   ['empty-figure', 'a figure with neither chart nor picture', ['chapters/02-second.mdx:12: <Figure> shows nothing. Put a Markdown image inside it']],
-  ['figure-with-chart-and-picture', 'a figure with a chart and a picture', ['chapters/02-second.mdx:12: <Figure> has both a chart and content inside it. Keep one of them.']],
-  ['embed-from-other-site', 'a video from Vimeo', ['chapters/02-second.mdx:12: <Embed> src "https://vimeo.com/76979871" is shown from vimeo.com', 'add "https://vimeo.com" to embedHosts']],
+  [
+    'figure-with-chart-and-picture',
+    'a figure with a chart and a picture',
+    ['chapters/02-second.mdx:12: <Figure> has both a chart and content inside it. Keep one of them.'],
+  ],
+  [
+    'embed-from-other-site',
+    'a video from Vimeo',
+    ['chapters/02-second.mdx:12: <Embed> src "https://vimeo.com/76979871" is shown from vimeo.com', 'add "https://vimeo.com" to embedHosts'],
+  ],
   // MDX's own syntax errors give the line and column first and the file on the Location line.
   ['unclosed-component', 'a box with no closing tag', ['12:1: Expected a closing tag for `<Box>`', 'chapters/02-second.mdx:12:1']],
   ['less-than-sign', '"<5" in the text', ['12:10: Unexpected character after `<`, expected a valid JSX tag', 'chapters/02-second.mdx:12:10']],
-  ['stray-brace', 'a curly bracket in the text', ['12:13: Unexpected end of file in expression, expected a corresponding closing brace for `{`', 'chapters/02-second.mdx:12:13']],
+  [
+    'stray-brace',
+    'a curly bracket in the text',
+    ['12:13: Unexpected end of file in expression, expected a corresponding closing brace for `{`', 'chapters/02-second.mdx:12:13'],
+  ],
   ['html-comment', 'an HTML comment', ['12:1: Unexpected character `!` (U+0021) before name', 'to create a comment in MDX, use `{/* text */}`']],
-  ['missing-picture-file', 'a picture in the text that does not exist', ['chapters/02-second.mdx:14: ./images/steet.svg does not exist (looked for chapters/images/steet.svg).', 'Put the picture there, or correct the path: it is relative to this file.']],
+  [
+    'missing-picture-file',
+    'a picture in the text that does not exist',
+    [
+      'chapters/02-second.mdx:14: ./images/steet.svg does not exist (looked for chapters/images/steet.svg).',
+      'Put the picture there, or correct the path: it is relative to this file.',
+    ],
+  ],
 ];
 
 // AUTHORING.md shows authors the exact message each of these mistakes prints.
@@ -179,7 +243,9 @@ describe('a publisher who gives part of a Firebase configuration', () => {
     const env = { PUBLIC_FIREBASE_APP_ID: '1:1234567890:web:0123456789abcdef', PUBLIC_FIREBASE_MEASUREMENT_ID: 'G-BOOKTEST1' };
     const { code, output, dist } = await twoAtATime(() => buildBook('valid', { name: 'analytics-partial', env }));
     expect(code, output).not.toBe(0);
-    expect(output).toContain('Analytics: the Firebase configuration is incomplete: PUBLIC_FIREBASE_API_KEY and PUBLIC_FIREBASE_PROJECT_ID are missing.');
+    expect(output).toContain(
+      'Analytics: the Firebase configuration is incomplete: PUBLIC_FIREBASE_API_KEY and PUBLIC_FIREBASE_PROJECT_ID are missing.',
+    );
     expect(existsSync(join(dist, 'index.html'))).toBe(false);
   });
 });

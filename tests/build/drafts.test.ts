@@ -19,10 +19,19 @@ const draftMarker = 'Draft: shown while you write (npm run dev) and left out of 
 function addDrafts(root: string) {
   const chapters = join(root, 'chapters');
   const image = 'image:\n  src: ./images/street.svg\n  alt: Three yellow buildings of different heights on a dark blue background.';
-  writeFileSync(join(chapters, '03-draft.mdx'), `---\nnumber: 3\ntitle: ${draftChapter.title}\ndraft: true\n${image}\n---\n\nThe ${draftChapter.word} is a placeholder.\n`);
+  writeFileSync(
+    join(chapters, '03-draft.mdx'),
+    `---\nnumber: 3\ntitle: ${draftChapter.title}\ndraft: true\n${image}\n---\n\nThe ${draftChapter.word} is a placeholder.\n`,
+  );
   mkdirSync(join(chapters, '03-draft'));
-  writeFileSync(join(chapters, '03-draft/BlockA.mdx'), `---\nchapter: 3\norder: 1\ntitle: "${blockOfDraft.title}"\n---\n\nThe ${blockOfDraft.word} is a placeholder.\n`);
-  writeFileSync(join(chapters, '02-second/BlockB.mdx'), `---\nchapter: 2\norder: 2\ntitle: "${draftBlock.title}"\ndraft: true\n---\n\nThe ${draftBlock.word} is a placeholder.\n`);
+  writeFileSync(
+    join(chapters, '03-draft/BlockA.mdx'),
+    `---\nchapter: 3\norder: 1\ntitle: "${blockOfDraft.title}"\n---\n\nThe ${blockOfDraft.word} is a placeholder.\n`,
+  );
+  writeFileSync(
+    join(chapters, '02-second/BlockB.mdx'),
+    `---\nchapter: 2\norder: 2\ntitle: "${draftBlock.title}"\ndraft: true\n---\n\nThe ${draftBlock.word} is a placeholder.\n`,
+  );
 }
 
 /** Every text file of the built site, with its path; Pagefind's compressed index fragments unpacked. */
@@ -38,7 +47,14 @@ function builtText(dist: string): { file: string; text: string }[] {
 /** The pages Pagefind indexed: each fragment is "pagefind_dcd" followed by the page's JSON. */
 function searchIndex(dist: string): { url: string; content: string }[] {
   const dir = join(dist, 'pagefind/fragment');
-  return readdirSync(dir).map((file) => JSON.parse(gunzipSync(readFileSync(join(dir, file))).toString('utf8').replace(/^pagefind_dcd/, '')) as { url: string; content: string });
+  return readdirSync(dir).map(
+    (file) =>
+      JSON.parse(
+        gunzipSync(readFileSync(join(dir, file)))
+          .toString('utf8')
+          .replace(/^pagefind_dcd/, ''),
+      ) as { url: string; content: string },
+  );
 }
 
 const page = (dist: string, route: string) => readFileSync(join(dist, route, 'index.html'), 'utf8');
@@ -71,7 +87,7 @@ describe('a book with a draft chapter and draft sub-pages, built', () => {
     expect(pages.sort()).toEqual(['Chapter1/index.html', 'Chapter2/BlockA/index.html', 'Chapter2/index.html', 'index.html']);
   });
 
-  it('leaves them off the contents page, the chapter\'s list of blocks and the previous and next links', () => {
+  it("leaves them off the contents page, the chapter's list of blocks and the previous and next links", () => {
     const contents = page(built.dist, 'index');
     expect(contents).toContain('A second chapter');
     expect(contents).not.toContain(draftChapter.title);

@@ -42,13 +42,15 @@ describe('an author who runs new:chapter and new:subpage on the valid book', () 
       },
     });
     expect(code, output).toBe(0);
-    expect(after.filter((f) => !before.includes(f))).toEqual([
-      'chapters/03-noise-and-health',
-      'chapters/03-noise-and-health.mdx',
-      'chapters/03-noise-and-health/BlockA.mdx',
-      'chapters/02-second/BlockB.mdx',
-      'chapters/images/03-noise-and-health.svg',
-    ].sort());
+    expect(after.filter((f) => !before.includes(f))).toEqual(
+      [
+        'chapters/03-noise-and-health',
+        'chapters/03-noise-and-health.mdx',
+        'chapters/03-noise-and-health/BlockA.mdx',
+        'chapters/02-second/BlockB.mdx',
+        'chapters/images/03-noise-and-health.svg',
+      ].sort(),
+    );
     expect(printed.join('')).toContain('Created chapters/03-noise-and-health.mdx\nCreated chapters/images/03-noise-and-health.svg\n');
     expect(printed.join('')).toContain('Its address is /index/Chapter3: run npm run dev and open http://localhost:4321/index/Chapter3');
     expect(printed.join('')).toContain('Created chapters/02-second/BlockB.mdx\nIts address is /index/Chapter2/BlockB');
@@ -79,12 +81,28 @@ describe('an author who asks for what cannot be made', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it.each([
-    ['a taken chapter number', ['chapter', '--number', '2', '--title', 'Noise'], 'Chapter 2 already exists: chapters/02-second.mdx. Leave out --number to take the next free number, 3.\n'],
-    ['a gap in the numbers', ['chapter', '--number', '5', '--title', 'Noise'], 'Chapter 5 would leave a gap: the chapters run 1 to 2, so the next is 3. Leave out --number, or use --number 3.\n'],
-    ['no title, with no terminal to ask in', ['chapter'], '--title is missing.\nUsage: npm run new:chapter -- [--number 11] --title "Noise and health" [--draft]\n'],
+    [
+      'a taken chapter number',
+      ['chapter', '--number', '2', '--title', 'Noise'],
+      'Chapter 2 already exists: chapters/02-second.mdx. Leave out --number to take the next free number, 3.\n',
+    ],
+    [
+      'a gap in the numbers',
+      ['chapter', '--number', '5', '--title', 'Noise'],
+      'Chapter 5 would leave a gap: the chapters run 1 to 2, so the next is 3. Leave out --number, or use --number 3.\n',
+    ],
+    [
+      'no title, with no terminal to ask in',
+      ['chapter'],
+      '--title is missing.\nUsage: npm run new:chapter -- [--number 11] --title "Noise and health" [--draft]\n',
+    ],
     ['a misspelt flag', ['chapter', '--titel', 'Noise'], "Unknown option '--titel'"],
     ['a flag of the other command', ['chapter', '--name', 'X', '--title', 'Noise'], 'new:chapter has no --name.\nUsage: npm run new:chapter -- '],
-    ['a sub-page name its chapter has', ['subpage', '--chapter', '2', '--name', 'BlockA', '--title', 'x'], 'Chapter 2 already has a page named BlockA: chapters/02-second/BlockA.mdx. Choose another --name.\n'],
+    [
+      'a sub-page name its chapter has',
+      ['subpage', '--chapter', '2', '--name', 'BlockA', '--title', 'x'],
+      'Chapter 2 already has a page named BlockA: chapters/02-second/BlockA.mdx. Choose another --name.\n',
+    ],
     ['a sub-page of a chapter that does not exist', ['subpage', '--chapter', '7', '--title', 'x'], 'There is no chapter 7: the chapters run 1 to 2.'],
     ['nothing to create', [], 'Say what to create, chapter or subpage:\n  npm run new:chapter -- '],
   ])('is refused for %s, and nothing is written', (_, args, message) => {

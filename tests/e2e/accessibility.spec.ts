@@ -6,7 +6,16 @@ import { sitePages } from '../support/site.ts';
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // At phone width one page of each layout is enough: chapters 2 to 10 and the other blocks share Chapter 1's and Block A's.
-const phoneLayouts = new Set(['/', '/index', '/members', '/Introduction', '/index/Chapter1', '/index/Chapter3/BlockA', '/offline', '/slides/introduction']);
+const phoneLayouts = new Set([
+  '/',
+  '/index',
+  '/members',
+  '/Introduction',
+  '/index/Chapter1',
+  '/index/Chapter3/BlockA',
+  '/offline',
+  '/slides/introduction',
+]);
 
 test.describe('WCAG 2.2 AA (axe-core)', () => {
   for (const path of sitePages()) {

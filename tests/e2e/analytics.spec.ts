@@ -48,15 +48,25 @@ async function answerAnalyticsHosts(context: BrowserContext, failures: Partial<R
     answer('installations', (route) => {
       const { fid } = route.request().postDataJSON() as { fid: string };
       return route.fulfill({
-        json: { name: `projects/book-test/installations/${fid}`, fid, refreshToken: 'test-refresh', authToken: { token: 'test-token', expiresIn: '604800s' } },
+        json: {
+          name: `projects/book-test/installations/${fid}`,
+          fid,
+          refreshToken: 'test-refresh',
+          authToken: { token: 'test-token', expiresIn: '604800s' },
+        },
       });
     }),
   );
   await context.route(
     hosts.config,
-    answer('config', (route) => route.fulfill({ json: { appId: firebase.PUBLIC_FIREBASE_APP_ID, measurementId: firebase.PUBLIC_FIREBASE_MEASUREMENT_ID } })),
+    answer('config', (route) =>
+      route.fulfill({ json: { appId: firebase.PUBLIC_FIREBASE_APP_ID, measurementId: firebase.PUBLIC_FIREBASE_MEASUREMENT_ID } }),
+    ),
   );
-  await context.route(hosts.tagManager, answer('tagManager', (route) => route.fulfill({ contentType: 'text/javascript', body: gtag })));
+  await context.route(
+    hosts.tagManager,
+    answer('tagManager', (route) => route.fulfill({ contentType: 'text/javascript', body: gtag })),
+  );
   await context.route(
     hosts.collect,
     answer('collect', (route) => {
@@ -106,7 +116,9 @@ test.describe('analytics, with a Firebase configuration', () => {
     // The page's policy lets exactly the analytics hosts in (without configuration it names none: see below).
     const policy = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
     expect(policy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
-    expect(policy).toMatch(/connect-src 'self' https:\/\/firebase\.googleapis\.com https:\/\/firebaseinstallations\.googleapis\.com https:\/\/www\.googletagmanager\.com https:\/\/\*\.google-analytics\.com https:\/\/\*\.analytics\.google\.com;/);
+    expect(policy).toMatch(
+      /connect-src 'self' https:\/\/firebase\.googleapis\.com https:\/\/firebaseinstallations\.googleapis\.com https:\/\/www\.googletagmanager\.com https:\/\/\*\.google-analytics\.com https:\/\/\*\.analytics\.google\.com;/,
+    );
     await expect.poll(() => traffic.events).toEqual(['app_start']);
     await otherBioLine(page).click();
     await bioLine(page).click();
@@ -144,7 +156,9 @@ test.describe('analytics, with a Firebase configuration', () => {
       const traffic = await answerAnalyticsHosts(context);
       const scripts: string[] = [];
       page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-      const said = page.waitForEvent('console', (message) => message.text().includes('Analytics is off on this page: the browser asks not to be tracked'));
+      const said = page.waitForEvent('console', (message) =>
+        message.text().includes('Analytics is off on this page: the browser asks not to be tracked'),
+      );
       await page.addInitScript(script);
       await page.goto('/members');
       await said;
@@ -158,11 +172,19 @@ test.describe('analytics, with a Firebase configuration', () => {
   test.describe('when the analytics hosts fail, the page works the same and the failure is only logged', () => {
     // The browser's and the SDK's console lines about the failures (the SDK's errors have their stack in the
     // analytics script); an uncaught error, or anything else, still fails the test.
-    test.use({ expectedConsoleErrors: [/^(?!uncaught)(FirebaseError|@firebase\/|[^\n]*\n\s+at [^\n]*\/_astro\/analytics\.|Failed to load resource)/] });
+    test.use({
+      expectedConsoleErrors: [/^(?!uncaught)(FirebaseError|@firebase\/|[^\n]*\n\s+at [^\n]*\/_astro\/analytics\.|Failed to load resource)/],
+    });
 
     const failures: [string, Failure][] = [
-      ['every host answers 500', (route) => route.fulfill({ status: 500, json: { error: { code: 500, message: 'Internal error', status: 'INTERNAL' } } })],
-      ['every host answers 503 (the SDK retries)', (route) => route.fulfill({ status: 503, json: { error: { code: 503, message: 'Unavailable', status: 'UNAVAILABLE' } } })],
+      [
+        'every host answers 500',
+        (route) => route.fulfill({ status: 500, json: { error: { code: 500, message: 'Internal error', status: 'INTERNAL' } } }),
+      ],
+      [
+        'every host answers 503 (the SDK retries)',
+        (route) => route.fulfill({ status: 503, json: { error: { code: 503, message: 'Unavailable', status: 'UNAVAILABLE' } } }),
+      ],
       ['every request is aborted (a blocker, or no network)', (route) => route.abort('blockedbyclient')],
       ['no host ever answers', () => {}],
     ];
@@ -188,7 +210,7 @@ test.describe('analytics, with a Firebase configuration', () => {
   test.describe('the configuration host unreachable', () => {
     test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/] });
 
-    test('the SDK falls back to the build\'s measurement id, and the events still reach the collection endpoint', async ({ page, context }) => {
+    test("the SDK falls back to the build's measurement id, and the events still reach the collection endpoint", async ({ page, context }) => {
       const traffic = await answerAnalyticsHosts(context, { config: (route) => route.abort('blockedbyclient') });
       const fellBack = page.waitForEvent('console', (message) => message.text().includes('Falling back to the measurement ID G-BOOKTEST1'));
       await page.goto('/members');
@@ -204,7 +226,9 @@ test.describe('analytics, with a Firebase configuration', () => {
     test('that refuses the analytics script leaves the page whole', async ({ page, context }) => {
       const traffic = await answerAnalyticsHosts(context);
       await context.route('**/_astro/analytics.*.js', (route) => route.abort('blockedbyclient'));
-      const said = page.waitForEvent('console', (message) => message.text().includes('Analytics is off on this page: its script could not be loaded'));
+      const said = page.waitForEvent('console', (message) =>
+        message.text().includes('Analytics is off on this page: its script could not be loaded'),
+      );
       await page.goto('/members');
       await said;
       await bioLine(page).click();
@@ -227,7 +251,10 @@ test.describe('analytics, without a configuration (this build)', () => {
     expect(readdirSync(join(dist, '_astro')).filter((file) => file.startsWith('analytics'))).toEqual([]);
   });
 
-  test('a reader of the members page, idle and clicking the biography line, sends no request to any other host', async ({ page, externalRequests }) => {
+  test('a reader of the members page, idle and clicking the biography line, sends no request to any other host', async ({
+    page,
+    externalRequests,
+  }) => {
     await page.goto('/members');
     await bioLine(page).click();
     await idleAfterLoad(page);

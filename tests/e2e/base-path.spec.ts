@@ -48,7 +48,10 @@ test.describe(`the book published under a base path (${base})`, () => {
 
   test('search opens, loads its index from /book/pagefind/ and finds a word of a chapter', async ({ page }) => {
     const searchFiles: string[] = [];
-    page.on('response', (response) => response.url().includes('/pagefind/') && searchFiles.push(`${new URL(response.url()).pathname} ${response.status()}`));
+    page.on(
+      'response',
+      (response) => response.url().includes('/pagefind/') && searchFiles.push(`${new URL(response.url()).pathname} ${response.status()}`),
+    );
     await page.goto(`${base}members`);
     await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Search the book' });

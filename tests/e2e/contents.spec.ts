@@ -28,7 +28,12 @@ test('the contents page shows ten chapter cards in order, each with its pre-titl
   }
 });
 
-for (const [width, columns] of [[375, 1], [1000, 2], [1300, 3], [1600, 3]] as const) {
+for (const [width, columns] of [
+  [375, 1],
+  [1000, 2],
+  [1300, 3],
+  [1600, 3],
+] as const) {
   test(`at ${width} px the cards stand in ${columns} column${columns > 1 ? 's' : ''}`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/index');

@@ -100,14 +100,19 @@ test.describe('a reader whose browser asks to save data (Save-Data)', () => {
     await page.route('**/index', async (route) => {
       const body = await (await route.fetch()).text();
       let n = 0;
-      await route.fulfill({ contentType: 'text/html', body: body.replace(/<article\b/g, (card) => (++n === 6 ? `<script src="/slow-script.js"></script>${card}` : card)) });
+      await route.fulfill({
+        contentType: 'text/html',
+        body: body.replace(/<article\b/g, (card) => (++n === 6 ? `<script src="/slow-script.js"></script>${card}` : card)),
+      });
     });
     await page.route('**/slow-script.js', async (route) => {
       await held;
       await route.fulfill({ contentType: 'text/javascript', body: '' });
     });
     const arrived = page.goto('/index');
-    await page.waitForFunction(() => document.querySelectorAll('main img').length === 5 && performance.getEntriesByName('first-contentful-paint').length > 0);
+    await page.waitForFunction(
+      () => document.querySelectorAll('main img').length === 5 && performance.getEntriesByName('first-contentful-paint').length > 0,
+    );
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     release();
     await arrived;
@@ -116,7 +121,9 @@ test.describe('a reader whose browser asks to save data (Save-Data)', () => {
     await expect(placeholders(page)).toHaveCount(9);
   });
 
-  test('in the Introduction, Map 1 (44 KB), Figure 1, the activity picture and the slides and PDF frames wait; Enter shows the map', async ({ page }) => {
+  test('in the Introduction, Map 1 (44 KB), Figure 1, the activity picture and the slides and PDF frames wait; Enter shows the map', async ({
+    page,
+  }) => {
     const requested = requests(page);
     const held = ['/figures/world-cities.svg', '/figures/urban-rural-population.svg', '/slides/introduction', '/handouts/chapter-1-handout.pdf'];
     const lazy = await lazyImagePaths(page, '/index/Chapter1');
@@ -177,16 +184,23 @@ test.describe('a reader whose browser asks to save data (Save-Data)', () => {
     await expect(toggle).toHaveText('Pause the video');
   });
 
-  test('a picture an island inserts later, in a <picture> with <source srcset>, waits too, and the size is that of the source this screen would pick', async ({ page }) => {
+  test('a picture an island inserts later, in a <picture> with <source srcset>, waits too, and the size is that of the source this screen would pick', async ({
+    page,
+  }) => {
     const requested = requests(page);
     await page.goto('/index');
-    const [wide, narrow] = await page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('main img')].slice(1, 3).map((img) => img.dataset.saverSrc!));
+    const [wide, narrow] = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>('main img')].slice(1, 3).map((img) => img.dataset.saverSrc!),
+    );
     const isWide = page.viewportSize()!.width >= 1200;
-    await page.evaluate(([wideSrc, narrowSrc]) => {
-      const picture = document.createElement('picture');
-      picture.innerHTML = `<source media="(width >= 1200px)" srcset="${wideSrc}" data-size="2 KB"><img src="${narrowSrc}" alt="A test picture" loading="lazy" width="16" height="9" data-size="1 KB">`;
-      document.querySelector('main')!.prepend(picture);
-    }, [wide, narrow] as const);
+    await page.evaluate(
+      ([wideSrc, narrowSrc]) => {
+        const picture = document.createElement('picture');
+        picture.innerHTML = `<source media="(width >= 1200px)" srcset="${wideSrc}" data-size="2 KB"><img src="${narrowSrc}" alt="A test picture" loading="lazy" width="16" height="9" data-size="1 KB">`;
+        document.querySelector('main')!.prepend(picture);
+      },
+      [wide, narrow] as const,
+    );
     const button = page.getByRole('button', { name: `Show the picture (${isWide ? '2 KB' : '1 KB'}): A test picture` });
     await expect(button).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -227,7 +241,9 @@ test.describe('a reader whose browser asks to save data (Save-Data)', () => {
 });
 
 test.describe('a reader who turns data saver on with the switch', () => {
-  test('it is remembered across reloads: pictures below the first screen and the video wait; turning it off restores normal loading', async ({ page }) => {
+  test('it is remembered across reloads: pictures below the first screen and the video wait; turning it off restores normal loading', async ({
+    page,
+  }) => {
     const requested = requests(page);
     const lazy = await lazyImagePaths(page, '/index');
     await page.goto('/index');
@@ -293,7 +309,10 @@ test.describe('prefers-reduced-data: reduce', () => {
     // Chromium knows the media feature only behind this flag (a browser of its own: launch options are per worker);
     // DevTools' media emulation then sets it.
     const executablePath = chromiumPath();
-    const browser = await playwright.chromium.launch({ args: [...chromiumArgs, '--enable-blink-features=PrefersReducedData'], ...(executablePath ? { executablePath } : {}) });
+    const browser = await playwright.chromium.launch({
+      args: [...chromiumArgs, '--enable-blink-features=PrefersReducedData'],
+      ...(executablePath ? { executablePath } : {}),
+    });
     const page = await browser.newPage({ baseURL: baseURL!, viewport });
     const requested = requests(page);
     const lazy = await lazyImagePaths(page, '/index');

@@ -35,8 +35,16 @@ test('the preface states what the book is, when and where it was written, and wh
     await expect(preface).toContainText(fact);
   }
   await expect(preface.getByRole('listitem')).toHaveText([
-    'ancient cities', 'mega slums', 'water and sanitation', 'climate crisis and disasters', 'food environment and obesity',
-    'urban violence', 'opioids and mental health', 'future pandemics', 'syndemics', 'homelessness',
+    'ancient cities',
+    'mega slums',
+    'water and sanitation',
+    'climate crisis and disasters',
+    'food environment and obesity',
+    'urban violence',
+    'opioids and mental health',
+    'future pandemics',
+    'syndemics',
+    'homelessness',
   ]);
   const course = preface.getByRole('link', { name: /course site/ });
   await expect(course).toHaveAttribute('target', '_blank');
@@ -90,7 +98,10 @@ test.describe('without JavaScript', () => {
   });
 });
 
-for (const [width, wanted, unwanted] of [[375, 'contents-phone', 'contents-wide'], [1280, 'contents-wide', 'contents-phone']] as const) {
+for (const [width, wanted, unwanted] of [
+  [375, 'contents-phone', 'contents-wide'],
+  [1280, 'contents-wide', 'contents-phone'],
+] as const) {
   test(`at ${width} px the card downloads only its ${wanted.split('-')[1]} picture`, async ({ page }) => {
     const pictures: string[] = [];
     page.on('request', (request) => {

@@ -17,7 +17,16 @@ const security = {
 const asset = `/_astro/${readdirSync(join(import.meta.dirname, '../../dist/_astro')).find((file) => file.endsWith('.css'))}`;
 
 test('every route, the not-found page and each kind of file come with the security headers', async ({ request }) => {
-  const paths = [...specRoutes.map((route) => route.path), ...readerAidPages, ...embeddedPages, '/nowhere', asset, '/sw.js', '/pagefind/pagefind.js', '/favicon.svg'];
+  const paths = [
+    ...specRoutes.map((route) => route.path),
+    ...readerAidPages,
+    ...embeddedPages,
+    '/nowhere',
+    asset,
+    '/sw.js',
+    '/pagefind/pagefind.js',
+    '/favicon.svg',
+  ];
   for (const path of paths) {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();
@@ -48,7 +57,11 @@ test('no page refuses anything of its own as it loads', async ({ page }) => {
   const refused: string[] = [];
   await page.exposeFunction('reportRefused', (text: string) => refused.push(text));
   await page.addInitScript(() =>
-    addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportRefused: (t: string) => void }).reportRefused(`${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`)),
+    addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportRefused: (t: string) => void }).reportRefused(
+        `${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`,
+      ),
+    ),
   );
   for (const path of [...sitePages(), ...chapterRoutes.slice(0, 1)]) {
     await page.goto(path);
@@ -59,13 +72,18 @@ test('no page refuses anything of its own as it loads', async ({ page }) => {
 
 test('on a host that answers /index with the home page, a reader still reaches the contents', async ({ page }) => {
   const home = await (await page.request.get('/')).text();
-  await page.route((url) => url.pathname === '/index', (route) => route.fulfill({ contentType: 'text/html', body: home }));
+  await page.route(
+    (url) => url.pathname === '/index',
+    (route) => route.fulfill({ contentType: 'text/html', body: home }),
+  );
   await page.goto('/index');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
   expect(new URL(page.url()).pathname).toBe('/index/');
 });
 
-test('links to other sites open with noopener noreferrer, and every frame has a title, waits until near, and allows only what it needs', async ({ request }) => {
+test('links to other sites open with noopener noreferrer, and every frame has a title, waits until near, and allows only what it needs', async ({
+  request,
+}) => {
   for (const path of sitePages()) {
     const html = await (await request.get(path)).text();
     for (const link of html.match(/<a\b[^>]*target="_blank"[^>]*>/g) ?? []) expect(link, path).toMatch(/rel="noopener noreferrer"/);

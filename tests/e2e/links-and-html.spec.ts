@@ -29,7 +29,11 @@ test.describe('the built site', () => {
     for (const path of sitePages()) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       const urls = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('a[href], link[href], img[src], script[src], source[src], source[srcset], video[src], video[poster], iframe[src]')].flatMap((el) => {
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            'a[href], link[href], img[src], script[src], source[src], source[srcset], video[src], video[poster], iframe[src]',
+          ),
+        ].flatMap((el) => {
           const raw = el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('srcset') ?? '';
           return raw.split(',').map((part) => new URL(part.trim().split(/\s+/)[0] ?? '', location.href).href);
         }),

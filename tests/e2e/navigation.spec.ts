@@ -4,8 +4,7 @@ import { expect, test } from '../support/test.ts';
 // Stand in for a slow network: the page stays after a click, as it does while a response is awaited.
 // (Playwright cannot inspect a page whose navigation is pending, so the navigation itself is cancelled,
 // after the page's own listener has seen it.)
-const holdNavigations = (page: Page) =>
-  page.evaluate(() => navigation.addEventListener('navigate', (event) => event.preventDefault()));
+const holdNavigations = (page: Page) => page.evaluate(() => navigation.addEventListener('navigate', (event) => event.preventDefault()));
 
 const bar = { name: 'Loading the next page' };
 // Page time stands still between the test's steps, so waiting assertions cannot let timers fire.
@@ -34,7 +33,10 @@ test('clicks that do not load a page never show the progress bar', async ({ page
   await page.getByRole('link', { name: 'Skip to content' }).focus();
   await page.keyboard.press('Enter');
   const newTab = page.context().waitForEvent('page');
-  await page.getByRole('link', { name: 'Introduction' }).first().click({ modifiers: ['ControlOrMeta'] });
+  await page
+    .getByRole('link', { name: 'Introduction' })
+    .first()
+    .click({ modifiers: ['ControlOrMeta'] });
   await (await newTab).close();
   await page.clock.runFor(1000);
   await expect(page.getByRole('progressbar', bar)).toBeHidden();

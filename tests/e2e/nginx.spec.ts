@@ -37,7 +37,8 @@ function localConfig(): string {
     ?.replace(/^\s*listen 443 ssl http2;$/m, `  listen 127.0.0.1:${port};`)
     .replace(/^\s*ssl_certificate.*\n/gm, '')
     .replace(`root ${nginxSiteRoot};`, `root ${dist};`);
-  if (!server || server.includes('ssl') || !server.includes(`root ${dist};`)) throw new Error('nginxConfig() changed shape: update tests/e2e/nginx.spec.ts');
+  if (!server || server.includes('ssl') || !server.includes(`root ${dist};`))
+    throw new Error('nginxConfig() changed shape: update tests/e2e/nginx.spec.ts');
   // The rest of a minimal nginx.conf around it: runs in the foreground, logs to the test's folder.
   return `daemon off;\nmaster_process off;\npid nginx.pid;\nerror_log stderr warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n${server}}\n`;
 }
@@ -53,7 +54,13 @@ test.beforeAll(async () => {
   let errors = '';
   server.stderr.on('data', (chunk: Buffer) => (errors += chunk));
   stop = () => server.kill();
-  const answer = (): Promise<number | string> => (server.exitCode === null ? fetch(`${origin}/`).then((r) => r.status, () => 0) : Promise.resolve(`nginx stopped: ${errors}`));
+  const answer = (): Promise<number | string> =>
+    server.exitCode === null
+      ? fetch(`${origin}/`).then(
+          (r) => r.status,
+          () => 0,
+        )
+      : Promise.resolve(`nginx stopped: ${errors}`);
   await expect.poll(answer, { timeout: 20_000 }).toBe(200);
 });
 
@@ -67,7 +74,10 @@ test('every route of the specification serves its page, /index the contents and 
   }
 });
 
-test("the specification's /Index/… spelling leads to the page, and an unknown path gets the not-found page with status 404", async ({ page, request }) => {
+test("the specification's /Index/… spelling leads to the page, and an unknown path gets the not-found page with status 404", async ({
+  page,
+  request,
+}) => {
   const redirect = await request.get('/Index/Chapter2', { maxRedirects: 0 });
   expect(redirect.status()).toBe(301);
   expect(redirect.headers().location).toMatch(/\/index\/Chapter2$/);
@@ -82,7 +92,9 @@ test('pages, files and errors carry the same headers as npm start; hashed files 
   for (const path of ['/', '/index', '/index/Chapter1', '/no/such/page', asset, '/sw.js', '/favicon.svg']) {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();
-    expect(headers, path).toMatchObject(Object.fromEntries(Object.entries(headersFor(path, headerRules('/'))).map(([name, value]) => [name.toLowerCase(), value])));
+    expect(headers, path).toMatchObject(
+      Object.fromEntries(Object.entries(headersFor(path, headerRules('/'))).map(([name, value]) => [name.toLowerCase(), value])),
+    );
   }
   expect((await request.get(asset)).headers()['cache-control']).toContain('immutable');
   expect((await request.get('/index')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');

@@ -11,7 +11,9 @@ test.describe('with JavaScript disabled', () => {
       await expect(page.getByRole('link', { name: 'Public health in mega-cities; the environmental dimension.' })).toBeVisible();
       const text = await page.getByRole('main').innerText();
       expect(text.split(/\s+/).length, 'the page has its text, not an empty shell').toBeGreaterThan(8);
-      const hiddenMain = await page.locator('main').evaluate((el) => getComputedStyle(el).visibility === 'hidden' || getComputedStyle(el).opacity === '0');
+      const hiddenMain = await page
+        .locator('main')
+        .evaluate((el) => getComputedStyle(el).visibility === 'hidden' || getComputedStyle(el).opacity === '0');
       expect(hiddenMain).toBe(false);
     });
   }

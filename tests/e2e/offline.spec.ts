@@ -54,7 +54,14 @@ const missingPictureSizes = (page: Page) =>
       ...(el.srcset ? el.srcset.split(',').map((c) => new URL(c.trim().split(/\s+/)[0] ?? '', location.href).href) : []),
     ]);
     const failed: string[] = [];
-    for (const url of new Set(urls)) if (!(await fetch(url).then((r) => r.ok, () => false))) failed.push(url);
+    for (const url of new Set(urls))
+      if (
+        !(await fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      )
+        failed.push(url);
     return failed;
   });
 
@@ -92,9 +99,9 @@ test.describe('offline reading after a first visit', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
     const links = page.getByRole('main').getByRole('listitem').getByRole('link');
     await expect(links.filter({ hasText: 'Public health in mega-slums' })).toHaveAttribute('href', /\/index\/Chapter2$/);
-    await expect.poll(async () => (await links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).sort()).toEqual(
-      ['/', '/index', '/index/Chapter2'],
-    );
+    await expect
+      .poll(async () => (await links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).sort())
+      .toEqual(['/', '/index', '/index/Chapter2']);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
     await links.filter({ hasText: 'Public health in mega-slums' }).click();
@@ -113,7 +120,10 @@ test.describe('saving a chapter for offline reading', () => {
 
     const save = page.getByRole('button', { name: /^Save this chapter for offline reading \(\d+ KB\)$/ });
     await expect(save).toBeVisible();
-    expect(requests.filter((path) => path.startsWith('/offline-files/') || path === '/offline-save.js'), 'nothing is downloaded before the reader asks').toEqual([]);
+    expect(
+      requests.filter((path) => path.startsWith('/offline-files/') || path === '/offline-save.js'),
+      'nothing is downloaded before the reader asks',
+    ).toEqual([]);
     await save.focus();
     await page.keyboard.press('Enter');
     // Half a megabyte through the worker: seconds on a busy machine.
@@ -145,10 +155,9 @@ test.describe('saving a chapter for offline reading', () => {
     await expect(page.getByRole('status').filter({ hasText: 'The offline copy was removed.' })).toBeVisible();
     await expect(save).toBeFocused();
     // Gone from this device: neither the saved copy nor the visited page is kept.
-    expect(await page.evaluate(async () => [await caches.has('book-saved:/index/Chapter1'), await caches.match(location.href.replace(/\/$/, ''))])).toEqual([
-      false,
-      undefined,
-    ]);
+    expect(
+      await page.evaluate(async () => [await caches.has('book-saved:/index/Chapter1'), await caches.match(location.href.replace(/\/$/, ''))]),
+    ).toEqual([false, undefined]);
   });
 });
 
@@ -170,7 +179,11 @@ test.describe('a new deployment', () => {
         edit: (root) => {
           appendFileSync(join(root, 'chapters/01-first.mdx'), `\nThis is version ${version} of the book.\n`);
           // Version B's stylesheet differs, so its hashed file names do and A's files are gone from the server.
-          if (version === 'B') writeFileSync(join(root, 'src/styles/global.css'), `${readFileSync(join(root, 'src/styles/global.css'), 'utf8')}\n:root { --book-version: 'B'; }\n`);
+          if (version === 'B')
+            writeFileSync(
+              join(root, 'src/styles/global.css'),
+              `${readFileSync(join(root, 'src/styles/global.css'), 'utf8')}\n:root { --book-version: 'B'; }\n`,
+            );
         },
       });
       expect(result.code, result.output).toBe(0);
@@ -211,7 +224,10 @@ test.describe('a new deployment', () => {
     expect(failed).toEqual([]);
     // The new worker brings the saved chapter to version B too.
     await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('book-saved:/index/Chapter1')).match(location.href.replace(/\/$/, '')))?.text()), { timeout: 30_000 })
+      .poll(
+        () => page.evaluate(async () => (await (await caches.open('book-saved:/index/Chapter1')).match(location.href.replace(/\/$/, '')))?.text()),
+        { timeout: 30_000 },
+      )
       .toContain('This is version B of the book.');
 
     // Offline: the chapter is B's; the one last read under A is A's, still styled (its files were kept).

@@ -38,7 +38,9 @@ test('until the reader acts, pages fetch no JavaScript (idle islands wait for th
     // Only islands that wait for an idle browser may fetch before the reader acts, and only their own modules.
     const idleModules = moduleClosure(refs.idleIslandEntries, readBuilt);
     // Wall-clock time of the load event, on the browser's clock like Request.timing().
-    const loadedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+    const loadedAt = await page.evaluate(
+      () => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    );
     const name = (request: Request) => new URL(request.url()).pathname;
     const early = requests.filter((request) => request.timing().startTime < loadedAt).map(name);
     const unasked = requests.map(name).filter((file) => !early.includes(file) && !idleModules.includes(file));
@@ -57,7 +59,10 @@ test('a phone reader who touches the menu fetches exactly the JavaScript the rep
   const { requests } = watchScripts(page);
   const response = await page.goto('/index');
   await page.waitForLoadState('networkidle');
-  expect(requests.map((request) => request.url()), 'nothing before the touch').toEqual([]);
+  expect(
+    requests.map((request) => request.url()),
+    'nothing before the touch',
+  ).toEqual([]);
   await page.getByRole('button', { name: 'Menu' }).tap();
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
   await page.waitForLoadState('networkidle');

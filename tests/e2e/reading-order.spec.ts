@@ -4,9 +4,19 @@ test.skip(({ isMobile }) => isMobile, "the reading order is the same at every wi
 
 // Chapter 1 to 10, with Chapter 3's blocks after it: what "Next" should visit.
 const readingOrder = [
-  '/index/Chapter1', '/index/Chapter2', '/index/Chapter3',
-  '/index/Chapter3/BlockA', '/index/Chapter3/BlockB', '/index/Chapter3/BlockC',
-  '/index/Chapter4', '/index/Chapter5', '/index/Chapter6', '/index/Chapter7', '/index/Chapter8', '/index/Chapter9', '/index/Chapter10',
+  '/index/Chapter1',
+  '/index/Chapter2',
+  '/index/Chapter3',
+  '/index/Chapter3/BlockA',
+  '/index/Chapter3/BlockB',
+  '/index/Chapter3/BlockC',
+  '/index/Chapter4',
+  '/index/Chapter5',
+  '/index/Chapter6',
+  '/index/Chapter7',
+  '/index/Chapter8',
+  '/index/Chapter9',
+  '/index/Chapter10',
 ];
 
 test('a reader can follow "Next" from the Introduction to the last chapter, and "Previous" all the way back', async ({ page }) => {
@@ -29,7 +39,10 @@ test('each link names the page it leads to', async ({ page }) => {
   await page.goto('/index/Chapter2');
   const nav = page.getByRole('navigation', { name: 'Previous and next' });
   await expect(nav.getByRole('link', { name: 'Previous Introduction' })).toHaveAttribute('href', '/index/Chapter1');
-  await expect(nav.getByRole('link', { name: 'Next Water, sanitation and public health in rapidly growing cities' })).toHaveAttribute('href', '/index/Chapter3');
+  await expect(nav.getByRole('link', { name: 'Next Water, sanitation and public health in rapidly growing cities' })).toHaveAttribute(
+    'href',
+    '/index/Chapter3',
+  );
 });
 
 test("Chapter 3's blocks link back to their chapter", async ({ page }) => {

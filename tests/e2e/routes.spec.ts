@@ -38,7 +38,10 @@ test.describe('every route of the specification', () => {
   test('the contents page lists ten chapters that each open', async ({ page }) => {
     await page.goto('/index');
     for (let n = 1; n <= 10; n++) {
-      const card = page.getByRole('listitem').filter({ hasText: `Chapter ${n}` }).first();
+      const card = page
+        .getByRole('listitem')
+        .filter({ hasText: `Chapter ${n}` })
+        .first();
       await expect(card.getByRole('link')).toHaveAttribute('href', `/index/Chapter${n}`);
     }
     await page.getByRole('link', { name: 'Public health in mega-slums' }).click();

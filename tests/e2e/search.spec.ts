@@ -78,7 +78,9 @@ test('a result for a sub-page of Chapter 3 links there', async ({ page }) => {
   await page.goto('/');
   await searchButton(page).click();
   await field(page).fill('faecal sludge');
-  const block = dialog(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Block B/ }) });
+  const block = dialog(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /Block B/ }) });
   await expect(block.getByRole('heading')).toHaveText('Chapter 3Block B: Sanitation and faecal sludge management', firstSearch);
   const link = block.getByRole('link').first();
   await expect(link).toHaveAttribute('href', /\/index\/Chapter3\/BlockB\/?(#[\w-]+)?$/);
@@ -107,7 +109,10 @@ test('nothing of search is fetched until the reader opens it', async ({ page }) 
   const search = fetched.filter(({ url }) => isSearchFile(url));
   const paths = search.map(({ url }) => new URL(url).pathname);
   for (const file of [/^\/_astro\/search-ui\.[\w-]+\.js$/, /^\/pagefind\/pagefind\.js$/, /^\/pagefind\/wasm\.en\.pagefind$/, /\.pf_index$/]) {
-    expect(paths.some((path) => file.test(path)), `${file} fetched once search is used`).toBe(true);
+    expect(
+      paths.some((path) => file.test(path)),
+      `${file} fetched once search is used`,
+    ).toBe(true);
   }
   // The book is small enough to search on the main thread: Pagefind's worker (a second copy of its code) is not fetched.
   expect(paths.filter((path) => path.includes('worker'))).toEqual([]);

@@ -73,7 +73,9 @@ test('a reader can copy a citation of the chapter in APA and BibTeX', async ({ p
   await page.goto('/index/Chapter1');
   await page.getByText('Cite this chapter').click();
   const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
-  await expect(page.getByText(`(2025). Introduction. In Public health in mega-cities; the environmental dimension (Chapter 1). ${canonical}`)).toBeVisible();
+  await expect(
+    page.getByText(`(2025). Introduction. In Public health in mega-cities; the environmental dimension (Chapter 1). ${canonical}`),
+  ).toBeVisible();
   await expect(page.locator('.cite pre')).toContainText('@incollection{megacities-chapter1,');
   await expect(page.locator('.cite pre')).toContainText(`url = {${canonical}}`);
 });

@@ -34,7 +34,8 @@ async function recordFirstFrame(page: Page, choice: 'light' | 'dark' | null) {
     { key: themeStorageKey, choice },
   );
 }
-const firstFrame = (page: Page) => page.waitForFunction(() => (window as unknown as { firstFrame?: string }).firstFrame).then((h) => h.jsonValue() as Promise<string>);
+const firstFrame = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { firstFrame?: string }).firstFrame).then((h) => h.jsonValue() as Promise<string>);
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
 test.describe('Dark theme, with no flash of the light one', () => {
@@ -121,7 +122,13 @@ test.describe('Printing a chapter', () => {
   });
 
   test('prints boxes, activities and the tip in full, without bars, menus or buttons', async ({ page }) => {
-    for (const text of ['Low-density cities in a region with a long dry season', 'The second is the idea of a', 'Discuss the following contents', 'Write a short essay, of about 150 words', 'Suggested reading: Szreter S.']) {
+    for (const text of [
+      'Low-density cities in a region with a long dry season',
+      'The second is the idea of a',
+      'Discuss the following contents',
+      'Write a short essay, of about 150 words',
+      'Suggested reading: Szreter S.',
+    ]) {
       await expect(page.getByText(text).first(), text).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Activity 1: Health, wealth and cities' })).toBeVisible();
@@ -145,7 +152,11 @@ test.describe('Printing a chapter', () => {
     await expect(header).toContainText('Introduction');
     await expect(header).toHaveCSS('position', 'fixed');
 
-    const after = (selector: string) => page.locator(selector).first().evaluate((a) => getComputedStyle(a, '::after').content);
+    const after = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((a) => getComputedStyle(a, '::after').content);
     const external = page.locator('a[href^="https://"]').first();
     const address = await external.getAttribute('href');
     expect(await after('a[href^="https://"]')).toContain(address);

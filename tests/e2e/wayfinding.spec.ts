@@ -19,7 +19,9 @@ const isPhone = (page: Page) => page.viewportSize()!.width < 1200;
 const trail = (page: Page) =>
   breadcrumb(page)
     .getByRole('link')
-    .evaluateAll((links) => links.map((a) => `${a.textContent}${a.getAttribute('aria-current') === 'page' ? ' (current)' : ''} → ${a.getAttribute('href')}`));
+    .evaluateAll((links) =>
+      links.map((a) => `${a.textContent}${a.getAttribute('aria-current') === 'page' ? ' (current)' : ''} → ${a.getAttribute('href')}`),
+    );
 
 test.describe('finding your way at both ends of the book', () => {
   test('Chapter 1 has no previous page, and its breadcrumb leads back to the contents', async ({ page }) => {
@@ -54,7 +56,16 @@ test.describe('finding your way at both ends of the book', () => {
 });
 
 test.describe("'On this page'", () => {
-  const sections = ['Overview', 'Overall learning goals', 'Background', 'Cities, industry and the birth of public health', 'Where the world’s cities are', 'Activities', 'Annexes', 'References'];
+  const sections = [
+    'Overview',
+    'Overall learning goals',
+    'Background',
+    'Cities, industry and the birth of public health',
+    'Where the world’s cities are',
+    'Activities',
+    'Annexes',
+    'References',
+  ];
 
   test('on an extra-large screen it lists the headings beside the text, stays in view, and marks the section being read', async ({ page }) => {
     test.skip(isPhone(page), 'a wide-screen layout: checked once, at 1600 px');
@@ -137,7 +148,9 @@ test.describe('reading time and last update', () => {
         return;
       }
       await expect(time).toHaveAttribute('datetime', day);
-      await expect(header.getByText(/^Last updated /)).toHaveText(`Last updated ${new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`);
+      await expect(header.getByText(/^Last updated /)).toHaveText(
+        `Last updated ${new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`,
+      );
     });
   }
 
@@ -212,7 +225,9 @@ test.describe("'Continue where you left off'", () => {
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0)),
+          ).observe({ type: 'layout-shift', buffered: true });
           // The observer reports only if something shifted.
           requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
         }),

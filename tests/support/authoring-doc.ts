@@ -89,7 +89,8 @@ function documentedMessages(doc: string, heading: string, tag: string): Document
   const comments = [...section(doc, heading).matchAll(new RegExp(`<!-- ${tag}: ([\\w-]+) -->\\n(\`\`\`text\\n([\\s\\S]*?)\\n\`\`\`)?`, 'g'))];
   return comments.map((match) => {
     const [, fixture = '', block, message] = match;
-    if (!block || message === undefined) throw new Error(`AUTHORING.md: the ${tag} comment for ${fixture} must be followed by a \`\`\`text block with its message`);
+    if (!block || message === undefined)
+      throw new Error(`AUTHORING.md: the ${tag} comment for ${fixture} must be followed by a \`\`\`text block with its message`);
     return { fixture, message };
   });
 }

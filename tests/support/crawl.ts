@@ -42,7 +42,9 @@ async function problemWith(request: APIRequestContext, url: URL, base: string): 
 
 /** What is wrong with a fragment of the open page (the skip link, even on the not-found page), or undefined. */
 const missingElement = async (page: Page, hash: string) =>
-  (await page.evaluate((id) => document.getElementById(id) !== null, decodeURIComponent(hash.slice(1)))) ? undefined : `no element with id "${hash.slice(1)}"`;
+  (await page.evaluate((id) => document.getElementById(id) !== null, decodeURIComponent(hash.slice(1))))
+    ? undefined
+    : `no element with id "${hash.slice(1)}"`;
 
 /**
  * Opens every page a reader can reach from the start pages by following links and frames, and checks every
@@ -62,7 +64,9 @@ export async function crawl(page: Page, startPages: string[], deployment: Deploy
     const expected = path === missingPage ? 404 : 200;
     if (response?.status() !== expected) broken.push(`${path}: status ${response?.status()}, not ${expected}`);
     const here = new URL(page.url());
-    const references = (await pageReferences(page)).map((ref) => ({ ...ref, target: served(new URL(ref.url), deployment) })).filter((ref) => ref.target.origin === origin);
+    const references = (await pageReferences(page))
+      .map((ref) => ({ ...ref, target: served(new URL(ref.url), deployment) }))
+      .filter((ref) => ref.target.origin === origin);
     const problems = await Promise.all(
       references.map(({ target }) => {
         if (target.hash && target.pathname === here.pathname && target.search === here.search) return missingElement(page, target.hash);

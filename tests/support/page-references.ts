@@ -40,13 +40,21 @@ export const pageReferences = (page: Page): Promise<Reference[]> =>
     // Addresses inside JSON: any string that starts like one.
     const jsonUrls = (value: unknown): string[] =>
       typeof value === 'string'
-        ? /^(\/|https?:)/.test(value) ? [value] : []
-        : value && typeof value === 'object' ? Object.values(value).flatMap(jsonUrls) : [];
+        ? /^(\/|https?:)/.test(value)
+          ? [value]
+          : []
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(jsonUrls)
+          : [];
     return attributes.flatMap(([selector, attribute, form]) =>
       [...document.querySelectorAll(attribute === 'textContent' ? selector : `${selector}[${attribute}]`)].flatMap((element) => {
         const value = (attribute === 'textContent' ? element.textContent : element.getAttribute(attribute)) ?? '';
         const urls =
-          form === 'srcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '') : form === 'json' ? jsonUrls(JSON.parse(value)) : [value];
+          form === 'srcset'
+            ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+            : form === 'json'
+              ? jsonUrls(JSON.parse(value))
+              : [value];
         return urls.map((url) => ({ url: new URL(url, location.href).href, where: `${element.localName}[${attribute}]` }));
       }),
     );

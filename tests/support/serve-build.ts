@@ -11,6 +11,15 @@ const project = join(import.meta.dirname, '../..');
 export async function serveBuild(dir: string, port: number, base = '/'): Promise<ChildProcess> {
   const args = ['tools/server/serve.ts', '--port', String(port), '--dir', dir, '--base', base];
   const server = spawn(join(project, 'node_modules/.bin/node'), args, { cwd: project, stdio: 'ignore' });
-  await expect.poll(() => fetch(`http://127.0.0.1:${port}${base}`).then((r) => r.status, () => 0), { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}${base}`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
   return server;
 }

@@ -16,14 +16,24 @@ describe('readAnalyticsConfig()', () => {
 
   it('gives the SDK its configuration, with or without a measurement id', () => {
     expect(readAnalyticsConfig(complete)).toEqual({ apiKey: 'key', appId: '1:1234567890:web:abc', projectId: 'book', measurementId: 'G-ABC123' });
-    expect(readAnalyticsConfig({ ...complete, PUBLIC_FIREBASE_MEASUREMENT_ID: undefined })).toEqual({ apiKey: 'key', appId: '1:1234567890:web:abc', projectId: 'book' });
+    expect(readAnalyticsConfig({ ...complete, PUBLIC_FIREBASE_MEASUREMENT_ID: undefined })).toEqual({
+      apiKey: 'key',
+      appId: '1:1234567890:web:abc',
+      projectId: 'book',
+    });
   });
 
   it.each([
-    [{ PUBLIC_FIREBASE_MEASUREMENT_ID: 'G-ABC123' }, 'PUBLIC_FIREBASE_API_KEY, PUBLIC_FIREBASE_APP_ID, PUBLIC_FIREBASE_PROJECT_ID are missing. Set them'],
+    [
+      { PUBLIC_FIREBASE_MEASUREMENT_ID: 'G-ABC123' },
+      'PUBLIC_FIREBASE_API_KEY, PUBLIC_FIREBASE_APP_ID, PUBLIC_FIREBASE_PROJECT_ID are missing. Set them',
+    ],
     [{ ...complete, PUBLIC_FIREBASE_API_KEY: '' }, 'incomplete: PUBLIC_FIREBASE_API_KEY is missing. Set it'],
     [{ PUBLIC_FIREBASE_API_KEY: 'key', PUBLIC_FIREBASE_APP_ID: '1:1:web:1' }, 'PUBLIC_FIREBASE_PROJECT_ID is missing'],
-    [{ ...complete, PUBLIC_FIREBASE_MEASUREMENT_ID: 'UA-12345-1' }, 'PUBLIC_FIREBASE_MEASUREMENT_ID is "UA-12345-1", not a measurement id. Write the id that starts with "G-"'],
+    [
+      { ...complete, PUBLIC_FIREBASE_MEASUREMENT_ID: 'UA-12345-1' },
+      'PUBLIC_FIREBASE_MEASUREMENT_ID is "UA-12345-1", not a measurement id. Write the id that starts with "G-"',
+    ],
   ])('stops the build on %o, naming the variable', (env, message) => {
     expect(() => readAnalyticsConfig(env)).toThrow(AnalyticsConfigError);
     expect(() => readAnalyticsConfig(env)).toThrow(message);
@@ -35,7 +45,9 @@ describe('analyticsHosts()', () => {
     expect(analyticsHosts(undefined)).toEqual({ script: [], connect: [], img: [] });
     const on = analyticsHosts(readAnalyticsConfig(complete));
     expect(on.script).toEqual(['https://www.googletagmanager.com']);
-    expect(on.connect).toEqual(expect.arrayContaining(['https://firebase.googleapis.com', 'https://firebaseinstallations.googleapis.com', 'https://*.google-analytics.com']));
+    expect(on.connect).toEqual(
+      expect.arrayContaining(['https://firebase.googleapis.com', 'https://firebaseinstallations.googleapis.com', 'https://*.google-analytics.com']),
+    );
   });
 });
 

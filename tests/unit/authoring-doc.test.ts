@@ -89,7 +89,11 @@ describe('AUTHORING.md documents each component', () => {
 
 describe('AUTHORING.md lists each frontmatter field', () => {
   const rows = tableRows(fieldsSection);
-  const header = fieldsSection.split('\n').find((line) => line.startsWith('| Field |'))?.split(' | ') ?? [];
+  const header =
+    fieldsSection
+      .split('\n')
+      .find((line) => line.startsWith('| Field |'))
+      ?.split(' | ') ?? [];
   const column = (schema: SchemaName) => header.findIndex((cell) => cell.trim() === schema);
 
   it.each(Object.keys(schemas) as SchemaName[])('of a %s, marked required or optional as the schema has it', (name) => {
@@ -110,7 +114,11 @@ describe('AUTHORING.md lists each frontmatter field', () => {
 
   it('with an example of each, which the schemas accept', () => {
     const examples = codeBlocks(fieldsSection, 'yaml').map((example) => parseYaml(example) as Record<string, unknown>);
-    const shown = new Set(examples.flatMap((example) => Object.entries(example).flatMap(([field, value]) => [field, ...Object.keys(value ?? {}).map((key) => `${field}.${key}`)])));
+    const shown = new Set(
+      examples.flatMap((example) =>
+        Object.entries(example).flatMap(([field, value]) => [field, ...Object.keys(value ?? {}).map((key) => `${field}.${key}`)]),
+      ),
+    );
     for (const name of Object.keys(schemas) as SchemaName[]) {
       for (const { name: field } of fieldsOf(schemas[name])) expect(shown, `an example of ${field}`).toContain(field);
     }

@@ -19,7 +19,16 @@ describe('the component rules', () => {
   });
 
   it('accept correct uses', () => {
-    expect(checkComponentUse('Box', [{ name: 'number', value: { expression: '1' } }, { name: 'title', value: 'Maya cities' }], true)).toEqual([]);
+    expect(
+      checkComponentUse(
+        'Box',
+        [
+          { name: 'number', value: { expression: '1' } },
+          { name: 'title', value: 'Maya cities' },
+        ],
+        true,
+      ),
+    ).toEqual([]);
     expect(
       checkComponentUse(
         'Embed',
@@ -33,44 +42,89 @@ describe('the component rules', () => {
         false,
       ),
     ).toEqual([]);
-    expect(checkComponentUse('Figure', [{ name: 'label', value: 'Figure 2' }, { name: 'caption', value: 'A map.' }, { name: 'source', value: 'Drawn here' }], true)).toEqual([]);
+    expect(
+      checkComponentUse(
+        'Figure',
+        [
+          { name: 'label', value: 'Figure 2' },
+          { name: 'caption', value: 'A map.' },
+          { name: 'source', value: 'Drawn here' },
+        ],
+        true,
+      ),
+    ).toEqual([]);
   });
 
   it('name the prop and the fix for each mistake', () => {
-    expect(checkComponentUse('Embed', [{ name: 'kind', value: 'audio' }, { name: 'src', value: 'x' }, { name: 'title', value: 't' }, { name: 'source', value: 's' }], false)).toEqual([
-      '<Embed> prop "kind" must be one of "video", "slides", "pdf", not "audio". (kind: what is embedded.)',
-    ]);
-    expect(checkComponentUse('Box', [{ name: 'number', value: 'one' }, { name: 'titel', value: 'x' }], true)).toEqual([
+    expect(
+      checkComponentUse(
+        'Embed',
+        [
+          { name: 'kind', value: 'audio' },
+          { name: 'src', value: 'x' },
+          { name: 'title', value: 't' },
+          { name: 'source', value: 's' },
+        ],
+        false,
+      ),
+    ).toEqual(['<Embed> prop "kind" must be one of "video", "slides", "pdf", not "audio". (kind: what is embedded.)']);
+    expect(
+      checkComponentUse(
+        'Box',
+        [
+          { name: 'number', value: 'one' },
+          { name: 'titel', value: 'x' },
+        ],
+        true,
+      ),
+    ).toEqual([
       '<Box> prop "number" must be a whole number of 1 or more, such as {1}, not "one". (number: the box number, as in number={1}.)',
       '<Box> has an unknown prop "titel". It accepts: number, title.',
       '<Box> needs the prop "title": the heading shown after "Box N".',
     ]);
-    expect(checkComponentUse('Tip', [{ name: 'label', value: '  ' }], true)).toEqual(['<Tip> prop "label" is empty. (label: the kind of tip, such as "Suggested reading".)']);
-    expect(checkComponentUse('TeachingResources', [{ name: 'href', value: 'x' }], false)).toEqual(['<TeachingResources> takes no props, but has "href". Remove it.']);
+    expect(checkComponentUse('Tip', [{ name: 'label', value: '  ' }], true)).toEqual([
+      '<Tip> prop "label" is empty. (label: the kind of tip, such as "Suggested reading".)',
+    ]);
+    expect(checkComponentUse('TeachingResources', [{ name: 'href', value: 'x' }], false)).toEqual([
+      '<TeachingResources> takes no props, but has "href". Remove it.',
+    ]);
   });
 
   it('want a figure to show one thing: a chart or a picture', () => {
-    const base = [{ name: 'label', value: 'Map 1' }, { name: 'caption', value: 'Cities.' }, { name: 'source', value: 'GeoNames' }];
+    const base = [
+      { name: 'label', value: 'Map 1' },
+      { name: 'caption', value: 'Cities.' },
+      { name: 'source', value: 'GeoNames' },
+    ];
     expect(checkComponentUse('Figure', base, false)).toEqual([expect.stringContaining('<Figure> shows nothing.')]);
-    expect(checkComponentUse('Figure', [...base, { name: 'chart', value: 'world-cities' }], true)).toEqual(['<Figure> has both a chart and content inside it. Keep one of them.']);
-    expect(checkComponentUse('Figure', [...base, { name: 'chart', value: 'world-citys' }], false)).toEqual([expect.stringContaining('prop "chart" must be one of "world-cities", "urban-rural-population"')]);
+    expect(checkComponentUse('Figure', [...base, { name: 'chart', value: 'world-cities' }], true)).toEqual([
+      '<Figure> has both a chart and content inside it. Keep one of them.',
+    ]);
+    expect(checkComponentUse('Figure', [...base, { name: 'chart', value: 'world-citys' }], false)).toEqual([
+      expect.stringContaining('prop "chart" must be one of "world-cities", "urban-rural-population"'),
+    ]);
   });
 });
 
 describe('the MDX check', () => {
   it('leaves alone the components a chapter imports itself', () => {
-    expect([...importedNames(["import Chart from './chart.astro';\nimport { Map as WorldMap, Legend } from '../maps.ts';", "import * as Icons from 'icons';"])]).toEqual([
-      'Chart',
-      'WorldMap',
-      'Legend',
-      'Icons',
-    ]);
+    expect([
+      ...importedNames([
+        "import Chart from './chart.astro';\nimport { Map as WorldMap, Legend } from '../maps.ts';",
+        "import * as Icons from 'icons';",
+      ]),
+    ]).toEqual(['Chart', 'WorldMap', 'Legend', 'Icons']);
   });
 });
 
 describe('embeds', () => {
   it('play YouTube videos from youtube-nocookie however the address is pasted, and link to the watch page', () => {
-    for (const src of ['https://www.youtube.com/watch?v=jbkSRLYSojo', 'https://youtu.be/jbkSRLYSojo', 'https://www.youtube.com/watch?t=3&v=jbkSRLYSojo', 'https://www.youtube-nocookie.com/embed/jbkSRLYSojo']) {
+    for (const src of [
+      'https://www.youtube.com/watch?v=jbkSRLYSojo',
+      'https://youtu.be/jbkSRLYSojo',
+      'https://www.youtube.com/watch?t=3&v=jbkSRLYSojo',
+      'https://www.youtube-nocookie.com/embed/jbkSRLYSojo',
+    ]) {
       expect(resolveEmbed('video', src)).toMatchObject({
         frameSrc: 'https://www.youtube-nocookie.com/embed/jbkSRLYSojo?autoplay=1',
         link: 'https://www.youtube.com/watch?v=jbkSRLYSojo',
@@ -80,7 +134,7 @@ describe('embeds', () => {
     }
   });
 
-  it('serve the book\'s own files under its base path, with no click to load', () => {
+  it("serve the book's own files under its base path, with no click to load", () => {
     expect(resolveEmbed('pdf', '/handouts/h.pdf', (path) => `/book${path}`)).toEqual({
       frameSrc: '/book/handouts/h.pdf',
       link: '/book/handouts/h.pdf',
@@ -91,7 +145,10 @@ describe('embeds', () => {
   });
 
   it('name other hosts as readers know them', () => {
-    expect(resolveEmbed('slides', 'https://www.slideshare.net/slideshow/embed_code/key/abc')).toMatchObject({ host: 'slideshare.net', external: true });
+    expect(resolveEmbed('slides', 'https://www.slideshare.net/slideshow/embed_code/key/abc')).toMatchObject({
+      host: 'slideshare.net',
+      external: true,
+    });
   });
 });
 
@@ -122,7 +179,12 @@ describe('file sizes', () => {
 });
 
 describe('an embed from another site', () => {
-  const embed = (src: string) => [{ name: 'kind', value: 'video' }, { name: 'src', value: src }, { name: 'title', value: 't' }, { name: 'source', value: 's' }];
+  const embed = (src: string) => [
+    { name: 'kind', value: 'video' },
+    { name: 'src', value: src },
+    { name: 'title', value: 't' },
+    { name: 'source', value: 's' },
+  ];
 
   it('is accepted from YouTube, however the address is written, and from the book itself', () => {
     expect(checkComponentUse('Embed', embed('https://youtu.be/jbkSRLYSojo'), false)).toEqual([]);

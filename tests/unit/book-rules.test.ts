@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkChapterNumbers, checkDraftsLast, checkSubpages, formatProblems } from '../../src/lib/book-rules.ts';
 
 const chapter = (number: number, file = `chapters/${number}.mdx`) => ({ id: String(number), filePath: file, data: { number } });
-const subpage = (chapterNumber: number, order: number, file = `chapters/x/${order}.mdx`) => ({ id: file, filePath: file, data: { chapter: chapterNumber, order } });
+const subpage = (chapterNumber: number, order: number, file = `chapters/x/${order}.mdx`) => ({
+  id: file,
+  filePath: file,
+  data: { chapter: chapterNumber, order },
+});
 
 describe('chapter numbers', () => {
   it('accepts 1, 2, 3 in any file order', () => {

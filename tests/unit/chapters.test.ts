@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { assembleBook, type Book, type Chapter, type Subpage } from '../../src/lib/chapters.ts';
 
 const chapter = (number: number, title = `Chapter title ${number}`, draft?: boolean) =>
-  ({ id: `0${number}-chapter`, filePath: `chapters/0${number}-chapter.mdx`, collection: 'chapters', data: { number, title, draft } }) as unknown as Chapter;
+  ({
+    id: `0${number}-chapter`,
+    filePath: `chapters/0${number}-chapter.mdx`,
+    collection: 'chapters',
+    data: { number, title, draft },
+  }) as unknown as Chapter;
 const subpage = (parent: number, order: number, name: string, draft?: boolean) =>
-  ({ id: `0${parent}-chapter/${name}`, filePath: `chapters/0${parent}-chapter/${name}.mdx`, collection: 'subpages', data: { chapter: parent, order, title: `Block ${name}`, draft } }) as unknown as Subpage;
+  ({
+    id: `0${parent}-chapter/${name}`,
+    filePath: `chapters/0${parent}-chapter/${name}.mdx`,
+    collection: 'subpages',
+    data: { chapter: parent, order, title: `Block ${name}`, draft },
+  }) as unknown as Subpage;
 
 describe('the chapter queries', () => {
   it('sort chapters by number, whatever the order of the files', () => {
@@ -70,8 +80,7 @@ describe('drafts', () => {
     expect(assemble).toThrow(/chapters\/02-chapter\.mdx: "draft": Chapter 2 is a draft, which the built book leaves out/);
   });
 
-  it('count for the numbering: a published chapter may not take a draft\'s number', () => {
+  it("count for the numbering: a published chapter may not take a draft's number", () => {
     expect(() => assembleBook([chapter(1), chapter(2, 'A draft', true), chapter(2)], [])).toThrow(/Chapter number 2 is already used/);
   });
 });
-

@@ -23,7 +23,9 @@ beforeAll(async () => {
   rmSync(book, { recursive: true, force: true });
   mkdirSync(join(book, '01-first'), { recursive: true });
   cpSync(join(project, 'tests/fixtures/books/valid/images'), join(book, 'images'), { recursive: true });
-  await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#dd8844' } }).jpeg().toFile(join(book, 'images/cover.jpg'));
+  await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#dd8844' } })
+    .jpeg()
+    .toFile(join(book, 'images/cover.jpg'));
   // An SVG of 300 KB: one long comment.
   writeFileSync(join(book, 'images/heavy.svg'), `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><!--${'x'.repeat(300_000)}--></svg>`);
   writeFileSync(
@@ -55,8 +57,14 @@ A box without a title.
 ![A heavy drawing.](./images/heavy.svg)
 `,
   );
-  writeFileSync(join(book, '01-first/BlockA.mdx'), '---\nchapter: 1\norder: 1\ntitle: "Block A"\n---\n\n## First steps\n\nSee [the chapter](/Index/Chapter1#box-3).\n');
-  writeFileSync(join(book, '02-second.mdx'), `${frontmatter(2, './images/cover.jpg')}\nCities grow: see [the draft's case](/index/Chapter4/BlockA).\n`);
+  writeFileSync(
+    join(book, '01-first/BlockA.mdx'),
+    '---\nchapter: 1\norder: 1\ntitle: "Block A"\n---\n\n## First steps\n\nSee [the chapter](/Index/Chapter1#box-3).\n',
+  );
+  writeFileSync(
+    join(book, '02-second.mdx'),
+    `${frontmatter(2, './images/cover.jpg')}\nCities grow: see [the draft's case](/index/Chapter4/BlockA).\n`,
+  );
   writeFileSync(join(book, '03-third.mdx'), `${frontmatter(3)}\n<Box number={1} title="Unclosed">\n\nThe box never ends.\n`);
   // A draft chapter: its sub-page is left out of the built book with it, and may be linked from the draft itself.
   mkdirSync(join(book, '04-fourth'));
@@ -68,7 +76,15 @@ A box without a title.
 
 describe('the author check', () => {
   it('accepts links to pages in any letter case, slides, public files, charts, mail, and the sections of pages', () => {
-    const accepted = ['/index/chapter1/blockA#first-steps', '/slides/introduction', '/handouts/chapter-1-handout.pdf', '/figures/world-cities.svg', 'mailto:book@example.org', '#where-cities-grow', '#box-1'];
+    const accepted = [
+      '/index/chapter1/blockA#first-steps',
+      '/slides/introduction',
+      '/handouts/chapter-1-handout.pdf',
+      '/figures/world-cities.svg',
+      'mailto:book@example.org',
+      '#where-cities-grow',
+      '#box-1',
+    ];
     for (const url of accepted) expect(report.join('\n'), url).not.toContain(`Broken link: "${url}"`);
   });
 

@@ -20,7 +20,7 @@ describe('the words the spelling check reads', () => {
     ]);
   });
 
-  it("keep apostrophes and hyphens inside a word, and say where each word starts", () => {
+  it('keep apostrophes and hyphens inside a word, and say where each word starts', () => {
     expect(wordsToCheck("the world's low-density 'towns'")).toEqual([
       { word: 'the', index: 0 },
       { word: "world's", index: 4 },
@@ -30,9 +30,21 @@ describe('the words the spelling check reads', () => {
   });
 
   it("leave out authors' names in references and in citations, but not the words around them", () => {
-    expect(words('Canuto MA, Estrada-Belli F, Garrison TG, et al. Ancient lowland Maya complexity.')).toEqual(['Ancient', 'lowland', 'Maya', 'complexity']);
+    expect(words('Canuto MA, Estrada-Belli F, Garrison TG, et al. Ancient lowland Maya complexity.')).toEqual([
+      'Ancient',
+      'lowland',
+      'Maya',
+      'complexity',
+    ]);
     expect(words('Szreter S. The population health approach.')).toEqual(['The', 'population', 'health', 'approach']);
-    expect(words('grew quickly (Galea and Vlahov, 2005) and (Lentz et al.,\n2020) in cities')).toEqual(['grew', 'quickly', 'and', 'and', 'in', 'cities']);
+    expect(words('grew quickly (Galea and Vlahov, 2005) and (Lentz et al.,\n2020) in cities')).toEqual([
+      'grew',
+      'quickly',
+      'and',
+      'and',
+      'in',
+      'cities',
+    ]);
   });
 });
 

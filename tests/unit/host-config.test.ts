@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
-  cacheForever, headerRules, headersFile, headersFor, nginxConfig, parseHeadersFile, type RedirectRule, redirectRules, revalidate,
+  cacheForever,
+  headerRules,
+  headersFile,
+  headersFor,
+  nginxConfig,
+  parseHeadersFile,
+  type RedirectRule,
+  redirectRules,
+  revalidate,
 } from '../../integrations/host-config.ts';
 
 describe('the _headers table', () => {
@@ -63,7 +71,8 @@ describe('the _redirects table, on a host that would answer /index with index.ht
     ['/Index/Chapter2', '/index/Chapter2'],
   ])('redirects %s to %s', (path, location) => expect(cloudflare(path, rules)).toEqual({ status: 301, location }));
 
-  it('answers an unknown address with the not-found page', () => expect(cloudflare('/index/Chapter11', rules)).toEqual({ status: 404, file: '404.html' }));
+  it('answers an unknown address with the not-found page', () =>
+    expect(cloudflare('/index/Chapter11', rules)).toEqual({ status: 404, file: '404.html' }));
 
   it('writes every rule under the base path', () => {
     expect(redirectRules('/book/').every(({ from, to }) => from.startsWith('/book/') && to.startsWith('/book/'))).toBe(true);
@@ -86,7 +95,10 @@ describe('the nginx example', () => {
 describe('the GitHub Pages workflow', () => {
   const workflow = parse(readFileSync(join(import.meta.dirname, '../../.github/workflows/pages.yml'), 'utf8')) as {
     permissions: Record<string, string>;
-    jobs: { build: { steps: { uses?: string; run?: string; env?: Record<string, string>; with?: Record<string, unknown> }[] }; deploy: { needs: string } };
+    jobs: {
+      build: { steps: { uses?: string; run?: string; env?: Record<string, string>; with?: Record<string, unknown> }[] };
+      deploy: { needs: string };
+    };
   };
   const steps = workflow.jobs.build.steps;
 
@@ -100,7 +112,7 @@ describe('the GitHub Pages workflow', () => {
     expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
   });
 
-  it('fetches the whole history, for each page\'s last-updated date', () => {
+  it("fetches the whole history, for each page's last-updated date", () => {
     expect(steps.find((step) => step.uses?.startsWith('actions/checkout'))?.with?.['fetch-depth']).toBe(0);
   });
 });

@@ -16,7 +16,7 @@ describe('the last commit of each file, from one git log', () => {
     ['chapters/03 water/BlockA.mdx', '2026-11-20'],
     ['chapters/04-food.mdx', '2026-11-01'],
     ['chapters/05-never-committed.mdx', undefined],
-  ])('%s was last changed on %s (the day on the committer\'s clock)', (file, day) => expect(parseGitLog(log).get(file)).toBe(day));
+  ])("%s was last changed on %s (the day on the committer's clock)", (file, day) => expect(parseGitLog(log).get(file)).toBe(day));
 
   it('takes the latest instant even when git lists an older commit first (clock skew, merges)', () => {
     const skewed = `${mark}2026-01-01T00:00:00Z\n\na.mdx\n${mark}2026-03-01T00:00:00Z\n\na.mdx\n`;
@@ -30,7 +30,10 @@ describe('the last commit of each file, from one git log', () => {
 
   it('reads a thousand chapters with a long history in linear time', () => {
     const files = Array.from({ length: 1000 }, (_, i) => `chapters/${i}.mdx`);
-    const commits = Array.from({ length: 2000 }, (_, i) => `${mark}2026-01-01T00:00:${String(i % 60).padStart(2, '0')}Z\n\n${files.slice(i % 901, (i % 901) + 100).join('\n')}\n`);
+    const commits = Array.from(
+      { length: 2000 },
+      (_, i) => `${mark}2026-01-01T00:00:${String(i % 60).padStart(2, '0')}Z\n\n${files.slice(i % 901, (i % 901) + 100).join('\n')}\n`,
+    );
     const started = performance.now();
     expect(parseGitLog(commits.join('')).size).toBe(1000);
     expect(performance.now() - started).toBeLessThan(1000);
@@ -40,13 +43,29 @@ describe('the last commit of each file, from one git log', () => {
 describe('the git command', () => {
   it.each([
     [['chapters/01.mdx', 'chapters/03/BlockA.mdx', 'chapters/03/BlockB.mdx'], ['chapters']],
-    [['chapters/01.mdx', 'other/02.mdx', 'other/deep/03.mdx'], ['chapters', 'other']],
-    [['chapters-extra/01.mdx', 'chapters/01.mdx'], ['chapters-extra', 'chapters']],
+    [
+      ['chapters/01.mdx', 'other/02.mdx', 'other/deep/03.mdx'],
+      ['chapters', 'other'],
+    ],
+    [
+      ['chapters-extra/01.mdx', 'chapters/01.mdx'],
+      ['chapters-extra', 'chapters'],
+    ],
     [['01.mdx', 'chapters/01.mdx'], ['.']],
   ])('names only the outermost folders of %j', (files, folders) => expect(outermostFolders(files)).toEqual(folders));
 
   it('lists file names as written, without rename detection, relative to the working folder', () => {
-    expect(gitLogArgs(['chapters'])).toEqual(['-c', 'core.quotepath=off', 'log', `--format=${mark}%cI`, '--name-only', '--relative', '--no-renames', '--', 'chapters']);
+    expect(gitLogArgs(['chapters'])).toEqual([
+      '-c',
+      'core.quotepath=off',
+      'log',
+      `--format=${mark}%cI`,
+      '--name-only',
+      '--relative',
+      '--no-renames',
+      '--',
+      'chapters',
+    ]);
   });
 
   it('starts one git process for every file of the book, and maps its answer back to each file', async () => {

@@ -63,8 +63,16 @@ describe('a new chapter', () => {
   });
 
   it.each([
-    ['a taken number', { number: 2, title: 'Noise' }, 'Chapter 2 already exists: chapters/02-c2.mdx. Leave out --number to take the next free number, 4.'],
-    ['a number past the next', { number: 6, title: 'Noise' }, 'Chapter 6 would leave a gap: the chapters run 1 to 3, so the next is 4. Leave out --number, or use --number 4.'],
+    [
+      'a taken number',
+      { number: 2, title: 'Noise' },
+      'Chapter 2 already exists: chapters/02-c2.mdx. Leave out --number to take the next free number, 4.',
+    ],
+    [
+      'a number past the next',
+      { number: 6, title: 'Noise' },
+      'Chapter 6 would leave a gap: the chapters run 1 to 3, so the next is 4. Leave out --number, or use --number 4.',
+    ],
     ['an empty title', { title: '  ' }, '--title is empty. Give the chapter\'s title, such as --title "Noise and health".'],
     ['a title of two lines', { title: 'Noise\nand health' }, '--title must be one line.'],
   ])('refuses %s', (_, request, message) => {
@@ -80,21 +88,29 @@ describe('a new chapter', () => {
   });
 
   it('numbers the first chapter of an empty book 1', () => {
-    expect(newChapter({ dir: 'chapters', chapters: [], subpages: [] }, { title: 'Introduction', draft: false }).files[0]?.path).toBe('chapters/01-introduction.mdx');
+    expect(newChapter({ dir: 'chapters', chapters: [], subpages: [] }, { title: 'Introduction', draft: false }).files[0]?.path).toBe(
+      'chapters/01-introduction.mdx',
+    );
   });
 });
 
 describe('a new sub-page', () => {
-  it('goes in its chapter\'s folder after the others, named after its position, with frontmatter the sub-page schema accepts', () => {
+  it("goes in its chapter's folder after the others, named after its position, with frontmatter the sub-page schema accepts", () => {
     const page = newSubpage(book, { chapter: 3, title: 'Block C: Drainage', draft: false });
     expect(page).toMatchObject({ route: '/index/Chapter3/BlockC', files: [{ path: 'chapters/03-c3/BlockC.mdx' }] });
     const mdx = page.files[0]?.content ?? '';
-    expect(subpageSchema().parse(frontmatter(mdx))).toEqual({ chapter: 3, order: 3, title: 'Block C: Drainage', description: expect.any(String), draft: false });
+    expect(subpageSchema().parse(frontmatter(mdx))).toEqual({
+      chapter: 3,
+      order: 3,
+      title: 'Block C: Drainage',
+      description: expect.any(String),
+      draft: false,
+    });
     for (const part of ['<Box number={1}', '<Activity number={1}', '## References']) expect(mdx).toContain(part);
     expect(mdx).not.toContain('{{');
   });
 
-  it('is the first of a chapter without a folder, which is named like the chapter\'s file', () => {
+  it("is the first of a chapter without a folder, which is named like the chapter's file", () => {
     expect(newSubpage(book, { chapter: 1, name: 'Water-at-home', title: 'Water at home', draft: true })).toMatchObject({
       route: '/index/Chapter1/Water-at-home',
       files: [{ path: 'chapters/01-c1/Water-at-home.mdx' }],
@@ -103,9 +119,21 @@ describe('a new sub-page', () => {
   });
 
   it.each([
-    ['a chapter that does not exist', { chapter: 9 }, "There is no chapter 9: the chapters run 1 to 3. Give an existing chapter's number, or create the chapter first with npm run new:chapter."],
-    ['a name with a space', { name: 'Block D' }, '--name must be letters, digits and hyphens, such as BlockD, not "Block D": it becomes the page\'s address, /index/Chapter3/BlockD.'],
-    ['a name the chapter has, in other letter case', { name: 'blocka' }, 'Chapter 3 already has a page named BlockA: chapters/03-c3/BlockA.mdx. Choose another --name.'],
+    [
+      'a chapter that does not exist',
+      { chapter: 9 },
+      "There is no chapter 9: the chapters run 1 to 3. Give an existing chapter's number, or create the chapter first with npm run new:chapter.",
+    ],
+    [
+      'a name with a space',
+      { name: 'Block D' },
+      '--name must be letters, digits and hyphens, such as BlockD, not "Block D": it becomes the page\'s address, /index/Chapter3/BlockD.',
+    ],
+    [
+      'a name the chapter has, in other letter case',
+      { name: 'blocka' },
+      'Chapter 3 already has a page named BlockA: chapters/03-c3/BlockA.mdx. Choose another --name.',
+    ],
     ['an empty title', { title: '' }, '--title is empty. Give the page\'s title, such as --title "Block D: Drainage and flooding".'],
   ])('refuses %s', (_, request, message) => {
     expect(refusal(() => newSubpage(book, { chapter: 3, title: 'Block D', draft: false, ...request }))).toBe(message);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cacheNames, isPagePath, isStaleCache, offlineManifestPath, pageKey, pageTitle, routeOfPath, savedCacheName, savedRoute } from '../../src/lib/offline-cache.ts';
+import {
+  cacheNames,
+  isPagePath,
+  isStaleCache,
+  offlineManifestPath,
+  pageKey,
+  pageTitle,
+  routeOfPath,
+  savedCacheName,
+  savedRoute,
+} from '../../src/lib/offline-cache.ts';
 import { chunkReferences, offlineFiles } from '../../integrations/after-build/offline-files.ts';
 
 describe('the address a page is cached under', () => {
@@ -101,11 +111,27 @@ describe('the files a page needs offline', () => {
   });
 
   it('has every size of every picture, since the screen picks one', () => {
-    expect(files).toEqual(expect.arrayContaining(['/book/_astro/p.svg', '/book/_astro/p-400.webp', '/book/_astro/p-800.webp', '/book/_astro/w.avif', '/book/_astro/w.png']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '/book/_astro/p.svg',
+        '/book/_astro/p-400.webp',
+        '/book/_astro/p-800.webp',
+        '/book/_astro/w.avif',
+        '/book/_astro/w.png',
+      ]),
+    );
   });
 
   it('has every island script and what it imports, statically, dynamically or through a preload list', () => {
-    expect(files).toEqual(expect.arrayContaining(['/book/_astro/Box.js', '/book/_astro/react.js', '/book/_astro/Dialog.js', '/book/_astro/Lazy.js', '/book/_astro/client.js']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '/book/_astro/Box.js',
+        '/book/_astro/react.js',
+        '/book/_astro/Dialog.js',
+        '/book/_astro/Lazy.js',
+        '/book/_astro/client.js',
+      ]),
+    );
   });
 
   it('has the local pages and PDFs it frames or offers, with the framed pages’ own files', () => {
@@ -114,7 +140,9 @@ describe('the files a page needs offline', () => {
 
   it('leaves out other pages it links to, other hosts, link-preview images and data URLs', () => {
     expect(files).not.toContain('/book/index/Chapter2');
-    expect(files.some((path) => path.includes('youtube') || path.includes('example.org') || path.includes('share.png') || path.includes('data:'))).toBe(false);
+    expect(
+      files.some((path) => path.includes('youtube') || path.includes('example.org') || path.includes('share.png') || path.includes('data:')),
+    ).toBe(false);
     expect(new Set(files).size).toBe(files.length);
   });
 

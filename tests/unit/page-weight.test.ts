@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chosenImage, inlineScriptKind, inlineScriptsSize, largestCandidate, mediaMatches, moduleClosure, pageRefs, sizeOf, staticImports, viewports,
+  chosenImage,
+  inlineScriptKind,
+  inlineScriptsSize,
+  largestCandidate,
+  mediaMatches,
+  moduleClosure,
+  pageRefs,
+  sizeOf,
+  staticImports,
+  viewports,
 } from '../../integrations/after-build/page-refs.ts';
 
 const page = `<!doctype html><html><head>

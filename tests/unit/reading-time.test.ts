@@ -11,8 +11,16 @@ describe('the words a reader sees in an MDX page', () => {
     ['a bare address', 'See https://example.org/a/long/path for more', 3],
     ['the text inside a box, and its title', '<Box number={1} title="Lessons from Maya cities">\n\nWater was stored.\n\n</Box>', 7],
     ['a tip inside a paragraph', 'Infrastructure. <Tip label="Suggested reading">Szreter S. 2003.</Tip>', 5],
-    ['a component over several lines: its caption, not its names and addresses', '<Figure\n  label="Map 1"\n  chart="world-cities"\n  caption="Cities by size."\n/>', 5],
-    ['an embed: its title and source, not its kind or address', '<Embed kind="video" src="https://www.youtube.com/watch?v=x" title="The best stats" source="TED (2006)" />', 5],
+    [
+      'a component over several lines: its caption, not its names and addresses',
+      '<Figure\n  label="Map 1"\n  chart="world-cities"\n  caption="Cities by size."\n/>',
+      5,
+    ],
+    [
+      'an embed: its title and source, not its kind or address',
+      '<Embed kind="video" src="https://www.youtube.com/watch?v=x" title="The best stats" source="TED (2006)" />',
+      5,
+    ],
     ['HTML wrappers, imports and comments', 'import X from "./x";\n<div class="activities">\n{/* a note */}<!-- another -->Text here.\n</div>', 2],
     ['nothing at all', '', 0],
   ])('counts %s', (_, mdx, words) => expect(countWords(readableText(mdx))).toBe(words));

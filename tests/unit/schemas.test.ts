@@ -44,14 +44,22 @@ describe('the chapter frontmatter schema', () => {
     ['a missing title', { title: undefined }, 'title: "title" is missing. Add the chapter\'s title: title: "Public health in mega-slums"'],
     ['a title line with nothing after it', { title: null }, 'title: "title" is empty. Add the chapter\'s title: title: "'],
     ['a title of spaces', { title: '  ' }, 'title: "title" is empty. Add the chapter\'s title: title: "'],
-    ['a fractional number', { number: 2.5 }, 'number: "number" must be a whole number, not 2.5. Write the chapter\'s position as a whole number: number: 2'],
+    [
+      'a fractional number',
+      { number: 2.5 },
+      'number: "number" must be a whole number, not 2.5. Write the chapter\'s position as a whole number: number: 2',
+    ],
     ['a number in words', { number: 'two' }, 'number: "number" is not valid ("two"). Write the chapter\'s position as a whole number: number: 2'],
     ['a number in quotes', { number: '2' }, 'number: "number" is not valid ("2").'],
     ['chapter zero', { number: 0 }, 'number: "number" must be 1 or more, not 0. The first chapter is number: 1'],
     ['a missing number', { number: undefined }, 'number: "number" is missing.'],
     ['a missing image', { image: undefined }, 'image: "image" is missing. Give the picture and its description:\nimage:\n  src: ./images/street.svg'],
     ['an image written as a bare path', { image: './x.svg' }, 'image: "image" is not valid ("./x.svg"). Give the picture and its description:'],
-    ['an image without its path', { image: { alt: 'Houses.' } }, 'image.src: "image.src" is missing. Write the path of the picture: src: ./images/street.svg'],
+    [
+      'an image without its path',
+      { image: { alt: 'Houses.' } },
+      'image.src: "image.src" is missing. Write the path of the picture: src: ./images/street.svg',
+    ],
     ['a missing alt text', { image: { src: './x.svg' } }, 'image.alt: "image.alt" is missing. Describe the image in a short sentence: alt: "'],
     ['an empty alt text', { image: { src: './x.svg', alt: '' } }, 'image.alt: "image.alt" is empty. Describe the image in a short sentence: alt: "'],
     ['an unknown image field', { image: { ...chapter.image, caption: 'x' } }, 'image: Unknown image field "caption".'],
@@ -78,11 +86,19 @@ describe('the sub-page frontmatter schema', () => {
   it.each([
     ['a missing parent chapter', { chapter: undefined }, 'chapter: "chapter" is missing. Write the number of the parent chapter: chapter: 3'],
     ['a parent chapter in words', { chapter: 'three' }, 'chapter: "chapter" is not valid ("three"). Write the number of the parent chapter'],
-    ['a fractional order', { order: 1.5 }, 'order: "order" must be a whole number, not 1.5. Write the page\'s position among its chapter\'s sub-pages: order: 1'],
+    [
+      'a fractional order',
+      { order: 1.5 },
+      'order: "order" must be a whole number, not 1.5. Write the page\'s position among its chapter\'s sub-pages: order: 1',
+    ],
     ['order zero', { order: 0 }, 'order: "order" must be 1 or more, not 0.'],
     ['an empty title', { title: '' }, 'title: "title" is empty. Add the page\'s title: title: "'],
     ['a description that is a number', { description: 3 }, 'description: "description" is not valid (3). Write one or two sentences'],
-    ['an image, which sub-pages do not have', { image: './x.svg' }, ': Unknown sub-page field "image". Correct the spelling, or remove the line; allowed fields: chapter, order, title, description, lastUpdated, draft.'],
+    [
+      'an image, which sub-pages do not have',
+      { image: './x.svg' },
+      ': Unknown sub-page field "image". Correct the spelling, or remove the line; allowed fields: chapter, order, title, description, lastUpdated, draft.',
+    ],
   ])('explains %s', (_, change, message) => {
     expect(problems(subpageSchema(), { ...subpage, ...change }).join('\n')).toContain(message);
   });
@@ -99,7 +115,9 @@ describe.each([
   ])('accepts %s', (__, lastUpdated) => {
     const result = parse({ lastUpdated });
     expect(result.success).toBe(true);
-    expect((result.data as { lastUpdated?: Date } | undefined)?.lastUpdated?.toISOString()).toBe(lastUpdated === undefined ? undefined : '2025-05-01T00:00:00.000Z');
+    expect((result.data as { lastUpdated?: Date } | undefined)?.lastUpdated?.toISOString()).toBe(
+      lastUpdated === undefined ? undefined : '2025-05-01T00:00:00.000Z',
+    );
   });
 
   it.each([
@@ -128,7 +146,11 @@ describe.each([
   });
 
   it.each([
-    ['a yes in words', 'yes', `draft: "draft" is not valid ("yes"). Write draft: true to keep the ${where} out of the built book, or remove the line to publish it.`],
+    [
+      'a yes in words',
+      'yes',
+      `draft: "draft" is not valid ("yes"). Write draft: true to keep the ${where} out of the built book, or remove the line to publish it.`,
+    ],
     ['a line with nothing after it', null, `draft: "draft" is empty. Write draft: true to keep the ${where} out of the built book`],
     ['a misspelling', { drafts: true }, 'Did you mean "draft" instead of "drafts"?'],
   ])('explains %s', (__, draft, message) => {
@@ -145,13 +167,33 @@ describe('the member schema', () => {
   });
 
   it.each([
-    ['a fractional order', { order: 1.5 }, 'order: "order" must be a whole number, not 1.5. Write the card\'s position on the members page: order: 1'],
+    [
+      'a fractional order',
+      { order: 1.5 },
+      'order: "order" must be a whole number, not 1.5. Write the card\'s position on the members page: order: 1',
+    ],
     ['an empty name', { name: ' ' }, 'name: "name" is empty. Add the member\'s name.'],
-    ['an e-mail address without a domain', { email: 'author.one' }, 'email: "email" is not valid ("author.one"). Write a full address: email: name@example.org'],
+    [
+      'an e-mail address without a domain',
+      { email: 'author.one' },
+      'email: "email" is not valid ("author.one"). Write a full address: email: name@example.org',
+    ],
     ['an empty biography', { bio: [] }, 'bio: "bio" is empty. List at least one biography line.'],
-    ['a biography line with nothing after its dash', { bio: ['Teaches.', null] }, 'bio.1: "bio" has an empty line. Write text after its "- ", or remove the line.'],
-    ['a biography written as one line', { bio: 'Teaches.' }, 'bio: "bio" is not valid ("Teaches."). List the biography lines under "bio:", one per "- " line.'],
-    ['a profile that is not an address', { profile: 'linkedin' }, 'profile: "profile" is not valid ("linkedin"). Write a full https:// address, or remove the line.'],
+    [
+      'a biography line with nothing after its dash',
+      { bio: ['Teaches.', null] },
+      'bio.1: "bio" has an empty line. Write text after its "- ", or remove the line.',
+    ],
+    [
+      'a biography written as one line',
+      { bio: 'Teaches.' },
+      'bio: "bio" is not valid ("Teaches."). List the biography lines under "bio:", one per "- " line.',
+    ],
+    [
+      'a profile that is not an address',
+      { profile: 'linkedin' },
+      'profile: "profile" is not valid ("linkedin"). Write a full https:// address, or remove the line.',
+    ],
     ['a yes/no written in words', { logBioClicks: 'yes please' }, 'logBioClicks: "logBioClicks" is not valid ("yes please"). Write true or false'],
     ['a photo without alt text', { photo: { src: './p.svg' } }, 'photo.alt: "photo.alt" is missing. Describe the image in a short sentence'],
     ['a misspelt field', { emial: 'a@b.org' }, ': Unknown member field "emial". Did you mean "email" instead of "emial"?'],
@@ -169,5 +211,7 @@ describe('suggesting the field a misspelling meant', () => {
     ['descripton', 'description'],
   ])('reads %s as %s', (key, meant) => expect(closestField(key, fields)).toBe(meant));
 
-  it.each(['author', 'caption', 'id'])('suggests nothing for %s, which is no near spelling', (key) => expect(closestField(key, fields)).toBeUndefined());
+  it.each(['author', 'caption', 'id'])('suggests nothing for %s, which is no near spelling', (key) =>
+    expect(closestField(key, fields)).toBeUndefined(),
+  );
 });

@@ -20,7 +20,12 @@ describe('resultView()', () => {
     const view = resultView({
       ...page,
       sub_results: [
-        { title: 'Box 2: A planetary crisis', url: '/book/index/Chapter1/#box-2', excerpt: 'The <mark>Rockefeller</mark> Foundation', anchor: { id: 'box-2' } },
+        {
+          title: 'Box 2: A planetary crisis',
+          url: '/book/index/Chapter1/#box-2',
+          excerpt: 'The <mark>Rockefeller</mark> Foundation',
+          anchor: { id: 'box-2' },
+        },
         { title: 'References', url: '/book/index/Chapter1/#references', excerpt: '<mark>Rockefeller</mark>', anchor: { id: 'references' } },
       ],
     });

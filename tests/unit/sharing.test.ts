@@ -63,7 +63,12 @@ describe('structured data', () => {
   });
 
   it('describes a chapter as part of the book', () => {
-    expect(chapterOfBook(facts, 2)).toMatchObject({ '@type': 'Chapter', position: 2, url: 'https://book.example/index/Chapter2', isPartOf: { '@type': 'Book', name: 'A book' } });
+    expect(chapterOfBook(facts, 2)).toMatchObject({
+      '@type': 'Chapter',
+      position: 2,
+      url: 'https://book.example/index/Chapter2',
+      isPartOf: { '@type': 'Book', name: 'A book' },
+    });
     expect(() => chapterOfBook(facts, 9)).toThrow('The book has no chapter 9.');
   });
 

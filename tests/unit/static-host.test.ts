@@ -36,8 +36,9 @@ describe('the static host', () => {
     ['/Members', '/members'],
   ])('redirects %s to its real spelling %s', (path, location) => expect(resolve(path, files)).toEqual({ kind: 'redirect', location, status: 301 }));
 
-  it.each(['/nowhere', '/404.html', '/index/Chapter9', '/members.html', '/../etc/passwd', '/%2e%2e/x', '/%E0%A4%A'])('answers %s with the not-found page', (path) =>
-    expect(resolve(path, files)).toEqual({ kind: 'not-found', file: '404.html', status: 404 }),
+  it.each(['/nowhere', '/404.html', '/index/Chapter9', '/members.html', '/../etc/passwd', '/%2e%2e/x', '/%E0%A4%A'])(
+    'answers %s with the not-found page',
+    (path) => expect(resolve(path, files)).toEqual({ kind: 'not-found', file: '404.html', status: 404 }),
   );
 });
 
@@ -55,8 +56,9 @@ describe('the static host under a base path (/book/)', () => {
     ['/book/MEMBERS/', '/book/members/'],
   ])('redirects %s to %s', (path, location) => expect(resolveUnderBase(path, '/book/', files)).toEqual({ kind: 'redirect', location, status: 301 }));
 
-  it.each(['/', '/index', '/_astro/app.css', '/bookish', '/books/index', '/Book/', '/book/nowhere', '/book/../index'])('answers %s with the not-found page', (path) =>
-    expect(resolveUnderBase(path, '/book/', files)).toEqual({ kind: 'not-found', file: '404.html', status: 404 }),
+  it.each(['/', '/index', '/_astro/app.css', '/bookish', '/books/index', '/Book/', '/book/nowhere', '/book/../index'])(
+    'answers %s with the not-found page',
+    (path) => expect(resolveUnderBase(path, '/book/', files)).toEqual({ kind: 'not-found', file: '404.html', status: 404 }),
   );
 
   it('with the base / is the plain table', () => {

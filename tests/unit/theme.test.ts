@@ -27,7 +27,7 @@ describe('the theme colours defined once in tokens.css', () => {
     expect(themeColors.dark).toBe(dark['--book-color-bar']);
   });
 
-  it('are the charts\' colours too, in each theme', () => {
+  it("are the charts' colours too, in each theme", () => {
     for (const [theme, values] of Object.entries({ light, dark })) {
       const palette = chartPalettes[theme as 'light' | 'dark'];
       expect(palette.text, theme).toBe(values['--book-color-text']);
@@ -38,7 +38,10 @@ describe('the theme colours defined once in tokens.css', () => {
   });
 
   it('become one rule for the system preference (unless the reader chose light) and one for the dark choice, screens only', async () => {
-    const { css } = await postcss([postcssDarkThemeClass({ darkSelector: '[data-theme="dark"]', lightSelector: '[data-theme="light"]' })]).process(tokensCss, { from: undefined });
+    const { css } = await postcss([postcssDarkThemeClass({ darkSelector: '[data-theme="dark"]', lightSelector: '[data-theme="light"]' })]).process(
+      tokensCss,
+      { from: undefined },
+    );
     expect(css).toMatch(/@media screen and \(prefers-color-scheme: dark\) \{\s*:root:where\(:not\(\[data-theme="light"\]\)\)/);
     expect(css).toMatch(/@media screen \{\s*:root:where\(\[data-theme="dark"\]\)/);
   });

@@ -49,7 +49,10 @@ export async function checkExternalLinks(links: Link[], { timeoutMs = 8000, para
     return [{ file: link.file.file, ...link.file.at(link.offset), kind: 'external', message }];
   });
   const failing = urls.filter((url) => answers.get(url)?.ok === false).length;
-  return { findings, note: `External links: ${count(urls.length)} checked, ${failing === 0 ? 'all working' : `${failing} not working (warnings above)`}.` };
+  return {
+    findings,
+    note: `External links: ${count(urls.length)} checked, ${failing === 0 ? 'all working' : `${failing} not working (warnings above)`}.`,
+  };
 }
 
 /** The report's line when links to other sites were not tried, and why. */
@@ -74,7 +77,12 @@ async function ask(url: string, timeoutMs: number): Promise<Answer> {
 }
 
 async function request(url: string, method: 'HEAD' | 'GET', timeoutMs: number) {
-  const response = await fetch(url, { method, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'Mozilla/5.0 (book author check)' } });
+  const response = await fetch(url, {
+    method,
+    redirect: 'follow',
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { 'user-agent': 'Mozilla/5.0 (book author check)' },
+  });
   // Only the status matters: the body is not downloaded.
   await response.body?.cancel();
   return response;

@@ -98,8 +98,12 @@ function problemWith({ url, file }: Link, map: BookMap): string | undefined {
   }
   if (page) return fragment && page.file ? problemWithFragment(url, fragment, page.file, file, page.route) : undefined;
   if (map.hasFile(path)) return undefined;
-  if (/\.\w+$/.test(path)) return `"${url}" is not a file of this book: there is no public${decodeURI(path)}. Put the file there, or correct the address.`;
-  const meant = closestField(routeOf(path, '/'), [...map.pages.values()].map((p) => p.route));
+  if (/\.\w+$/.test(path))
+    return `"${url}" is not a file of this book: there is no public${decodeURI(path)}. Put the file there, or correct the address.`;
+  const meant = closestField(
+    routeOf(path, '/'),
+    [...map.pages.values()].map((p) => p.route),
+  );
   return `"${url}" is not a page of this book.${meant ? ` Did you mean "${meant}"?` : ''} A chapter's address is /index/ChapterN, a sub-page's /index/ChapterN/BlockA (its file name).`;
 }
 

@@ -51,20 +51,26 @@ export async function checkPictures(files: SourceFile[], project: string): Promi
         // Inside a <Figure> the component check says it, in the build's own words.
         const inFigure = ancestors.some((a) => a.name === 'Figure');
         if (!node.alt?.trim() && !inFigure) {
-          found(startOf(node), 'altText', `the picture ${node.url} has no description. Write what it shows between the brackets: ![what the picture shows](${node.url}).`);
+          found(
+            startOf(node),
+            'altText',
+            `the picture ${node.url} has no description. Write what it shows between the brackets: ![what the picture shows](${node.url}).`,
+          );
         }
       }
       const src = node.name === 'img' ? attributeValue(node, 'src') : undefined;
       if (src) {
         pictures.push({ url: src, offset: attributeOffset(file.source, node, 'src'), shown: column });
-        if (!hasAttribute(node, 'alt') || !attributeValue(node, 'alt')) found(startOf(node), 'altText', `<img src="${src}"> has no description. Add alt="what the picture shows" to it.`);
+        if (!hasAttribute(node, 'alt') || !attributeValue(node, 'alt'))
+          found(startOf(node), 'altText', `<img src="${src}"> has no description. Add alt="what the picture shows" to it.`);
       }
     });
     const image = file.frontmatter['image'];
     const cover = image && typeof image === 'object' ? (image as Record<string, unknown>)['src'] : undefined;
     // The frontmatter's picture must exist and have a description: the schema says so (npm run check:types).
     const written = /^[ \t]*src[ \t]*:[ \t]*/m.exec(file.source);
-    if (typeof cover === 'string') pictures.push({ url: cover, offset: written ? written.index + written[0].length : 0, shown: preview, cover: true });
+    if (typeof cover === 'string')
+      pictures.push({ url: cover, offset: written ? written.index + written[0].length : 0, shown: preview, cover: true });
     for (const picture of pictures) {
       const problem = await problemWith(picture, file, project);
       if (problem) found(picture.offset, problem.kind, problem.message);
@@ -73,15 +79,17 @@ export async function checkPictures(files: SourceFile[], project: string): Promi
   return findings;
 }
 
-async function problemWith({ url, shown, cover }: Picture, file: SourceFile, project: string): Promise<Pick<Finding, 'kind' | 'message'> | undefined> {
+async function problemWith(
+  { url, shown, cover }: Picture,
+  file: SourceFile,
+  project: string,
+): Promise<Pick<Finding, 'kind' | 'message'> | undefined> {
   if (isExternal(url) || /^[a-z][a-z\d+.-]*:/i.test(url)) return undefined;
   const path = decodeURI(url.split(/[?#]/)[0] ?? url);
   const onDisk = path.startsWith('/') ? join(project, 'public', path) : join(dirname(file.path), path);
   if (!existsSync(onDisk)) {
     const where = shownPath(onDisk);
-    return cover
-      ? undefined
-      : { kind: 'missingPicture', message: missingPictureMessage(url, where) };
+    return cover ? undefined : { kind: 'missingPicture', message: missingPictureMessage(url, where) };
   }
   const extension = extname(onDisk).toLowerCase();
   if (extension === '.svg') {

@@ -38,7 +38,10 @@ function frontmatterProse({ tree, source, frontmatter }: SourceFile): Prose[] {
   if (!yaml) return [];
   const end = endOf(yaml);
   return proseFields.flatMap((path) => {
-    const value = path.reduce<unknown>((data, key) => (data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined), frontmatter);
+    const value = path.reduce<unknown>(
+      (data, key) => (data && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined),
+      frontmatter,
+    );
     if (typeof value !== 'string') return [];
     // The value follows its key; a nested key (image.alt) follows its parent's.
     let from = startOf(yaml);

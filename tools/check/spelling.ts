@@ -35,7 +35,10 @@ export function loadSpeller(wordList: string): Speller {
   const suggest = (word: string) => {
     if (!guesses.has(word) && guesses.size < maxSuggestions) {
       // A guess that differs only in capitals is a word-list name (urbanization → Urbanization), not what was meant.
-      guesses.set(word, spell.suggest(word.replaceAll('’', "'")).find((guess) => guess.toLowerCase() !== word.toLowerCase()));
+      guesses.set(
+        word,
+        spell.suggest(word.replaceAll('’', "'")).find((guess) => guess.toLowerCase() !== word.toLowerCase()),
+      );
     }
     return guesses.get(word);
   };

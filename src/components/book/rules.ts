@@ -6,11 +6,7 @@ import { resolveEmbed } from '../../lib/embeds.ts';
  * use against this table (integrations/mdx-component-check.ts), so a mistake stops the build
  * with the file, the line and the fix instead of rendering a broken page.
  */
-export type PropKind =
-  | { kind: 'text' }
-  | { kind: 'number' }
-  | { kind: 'flag' }
-  | { kind: 'oneOf'; values: readonly string[] };
+export type PropKind = { kind: 'text' } | { kind: 'number' } | { kind: 'flag' } | { kind: 'oneOf'; values: readonly string[] };
 
 export interface PropRule {
   type: PropKind;
@@ -42,7 +38,10 @@ export const componentRules = {
     label: { type: text, required: true, purpose: 'the figure number, such as "Figure 1" or "Map 1"' },
     caption: { type: text, required: true, purpose: 'the sentence shown under the figure' },
     source: { type: text, required: true, purpose: 'where the data or picture comes from' },
-    chart: { type: { kind: 'oneOf', values: ['world-cities', 'urban-rural-population'] }, purpose: 'a chart drawn from the data in src/data/figures' },
+    chart: {
+      type: { kind: 'oneOf', values: ['world-cities', 'urban-rural-population'] },
+      purpose: 'a chart drawn from the data in src/data/figures',
+    },
     alt: { type: text, purpose: 'a description of the picture for readers who cannot see it' },
   },
   Embed: {

@@ -2,8 +2,11 @@
 const card = document.currentScript.previousElementSibling;
 if (!window.IntersectionObserver || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
 card.classList.add('is-waiting');
-new IntersectionObserver((entries, observer) => {
-  if (!entries.some((entry) => entry.isIntersecting)) return;
-  observer.disconnect();
-  card.classList.add('is-shown');
-}, { threshold: 0.4 }).observe(card);
+new IntersectionObserver(
+  (entries, observer) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    card.classList.add('is-shown');
+  },
+  { threshold: 0.4 },
+).observe(card);

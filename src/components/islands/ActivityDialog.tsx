@@ -43,7 +43,9 @@ export default function ActivityDialog({ number, label, title, closeLabel, child
       </Dialog.Root>
       <section className="activity__text" aria-label={heading}>
         {/* A link (or search result) to #activity-N opens the dialog: see OpenAtFragment.astro. */}
-        <h3 className="activity__heading" id={anchorIds.activity(number)}>{heading}</h3>
+        <h3 className="activity__heading" id={anchorIds.activity(number)}>
+          {heading}
+        </h3>
         {children}
       </section>
     </div>

@@ -19,5 +19,12 @@ function subscribe(listener: () => void) {
 
 /** The open activity's number (0 for none) and a setter. */
 export function useOpenActivity(): [number, (number: number) => void] {
-  return [useSyncExternalStore(subscribe, () => openActivity, () => 0), setOpenActivity];
+  return [
+    useSyncExternalStore(
+      subscribe,
+      () => openActivity,
+      () => 0,
+    ),
+    setOpenActivity,
+  ];
 }

@@ -2,9 +2,16 @@
 for (const b of document.querySelectorAll('[data-save-offline]')) {
   if (!self.caches || !navigator.serviceWorker) continue;
   b.hidden = false;
-  caches.has(b.dataset.cache).then((s) => s && (b.dataset.state = 'saved'), () => {});
+  caches.has(b.dataset.cache).then(
+    (s) => s && (b.dataset.state = 'saved'),
+    () => {},
+  );
   b.onclick = (e) => {
     const a = e.target.closest('[data-action]')?.dataset.action;
-    if (a) import(/* @vite-ignore */ b.dataset.module).then((m) => m.run(b, a), () => {});
+    if (a)
+      import(/* @vite-ignore */ b.dataset.module).then(
+        (m) => m.run(b, a),
+        () => {},
+      );
   };
 }

@@ -1,6 +1,8 @@
 /* global key, colors -- given by src/lib/inline-scripts.ts */
 // The theme before first paint, and the toggle's behaviour (see ThemeHead.astro). `key` and `colors` come from src/lib/inline-scripts.ts.
-const d = document, r = d.documentElement, m = matchMedia('(prefers-color-scheme: dark)');
+const d = document,
+  r = d.documentElement,
+  m = matchMedia('(prefers-color-scheme: dark)');
 const sys = () => (m.matches ? 'dark' : 'light');
 const apply = (c) => {
   c = c === 'light' || c === 'dark' ? c : null;
@@ -9,7 +11,11 @@ const apply = (c) => {
   for (const b of d.querySelectorAll('.theme-toggle')) b.setAttribute('aria-pressed', (c ?? sys()) === 'dark');
 };
 const again = () => apply(r.dataset.theme);
-try { apply(localStorage.getItem(key)); } catch { apply(); }
+try {
+  apply(localStorage.getItem(key));
+} catch {
+  apply();
+}
 d.addEventListener('DOMContentLoaded', again);
 m.addEventListener('change', again);
 addEventListener('storage', (e) => e.key === key && apply(e.newValue));
@@ -17,6 +23,8 @@ d.addEventListener('click', (e) => {
   if (!e.target.closest?.('.theme-toggle')) return;
   let c = (r.dataset.theme ?? sys()) === 'dark' ? 'light' : 'dark';
   if (c === sys()) c = null;
-  try { c ? localStorage.setItem(key, c) : localStorage.removeItem(key); } catch {}
+  try {
+    c ? localStorage.setItem(key, c) : localStorage.removeItem(key);
+  } catch {}
   apply(c);
 });
