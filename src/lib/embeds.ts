@@ -1,4 +1,6 @@
-import type { EmbedKind } from '../components/book/rules.ts';
+/** The kinds of thing <Embed> shows. */
+export const embedKinds = ['video', 'slides', 'pdf'] as const;
+export type EmbedKind = (typeof embedKinds)[number];
 
 export interface ResolvedEmbed {
   /** What the iframe loads. */

@@ -202,6 +202,8 @@ test.describe("'Continue where you left off'", () => {
     await expect(resumeLink(page)).toHaveCount(0);
     await page.getByRole('link', { name: 'Climate crisis and public health' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Climate crisis and public health');
+    // The chapter notes itself in a module script, run once the page is parsed: the heading can show before that.
+    await page.waitForLoadState('domcontentloaded');
     await page.goBack();
     await expect(resumeLink(page)).toHaveText('Continue where you left off: Chapter 6, Climate crisis and public health');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cspHash, sonnerStyleHash } from '../../src/lib/csp.ts';
-import { inlineScript, inlineScriptHashes } from '../../src/lib/inline-scripts.ts';
+import { inlineScript, inlineScriptHashes } from '../../src/components/inline-scripts.ts';
 
 describe('cspHash()', () => {
   it('is the SHA-256 of the exact text, as a policy source', () => {

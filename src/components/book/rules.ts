@@ -1,5 +1,5 @@
 import { bookConfig } from '../../book.config.ts';
-import { resolveEmbed } from '../../lib/embeds.ts';
+import { type EmbedKind, embedKinds, resolveEmbed } from '../../lib/embeds.ts';
 
 /**
  * The components authors write in chapter MDX, and the props each accepts. The build checks every
@@ -18,9 +18,6 @@ export interface PropRule {
 const text = { kind: 'text' } as const;
 const number = { kind: 'number' } as const;
 const flag = { kind: 'flag' } as const;
-
-export const embedKinds = ['video', 'slides', 'pdf'] as const;
-export type EmbedKind = (typeof embedKinds)[number];
 
 export const componentRules = {
   Box: {

@@ -1,6 +1,6 @@
-/* global text -- given by src/lib/inline-scripts.ts */
+/* global text -- given by src/components/inline-scripts.ts */
 // Data saver, decided once in <head> before the page's images are parsed: the reader's own choice
-// (remembered), else the browser's (Save-Data, prefers-reduced-data). Its `text` comes from src/lib/inline-scripts.ts.
+// (remembered), else the browser's (Save-Data, prefers-reduced-data). Its `text` comes from src/components/inline-scripts.ts.
 (() => {
   const root = document.documentElement;
   const KEY = 'book-data-saver';

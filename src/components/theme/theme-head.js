@@ -1,5 +1,5 @@
-/* global key, colors -- given by src/lib/inline-scripts.ts */
-// The theme before first paint, and the toggle's behaviour (see ThemeHead.astro). `key` and `colors` come from src/lib/inline-scripts.ts.
+/* global key, colors -- given by src/components/inline-scripts.ts */
+// The theme before first paint, and the toggle's behaviour (see ThemeHead.astro). `key` and `colors` come from src/components/inline-scripts.ts.
 const d = document,
   r = d.documentElement,
   m = matchMedia('(prefers-color-scheme: dark)');

@@ -1,5 +1,5 @@
-/* global key -- given by src/lib/inline-scripts.ts */
-// Shows 'Continue where you left off' and the 'Opened' marks (see ResumeReading.astro). `key` comes from src/lib/inline-scripts.ts.
+/* global key -- given by src/components/inline-scripts.ts */
+// Shows 'Continue where you left off' and the 'Opened' marks (see ResumeReading.astro). `key` comes from src/components/inline-scripts.ts.
 const show = () => {
   try {
     const { opened = [], last } = JSON.parse(localStorage.getItem(key)) ?? {};

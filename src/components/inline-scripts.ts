@@ -6,18 +6,18 @@
  * render: so BaseLayout adds the hashes of all of them (cspHashes) to every page's content security policy.
  */
 import { minifySync } from 'vite';
-import contentsLinkCard from '../components/home/contents-link-card.js?raw';
-import contentsNotHome from '../components/home/contents-not-home.js?raw';
-import homeVideo from '../components/home/home-video.js?raw';
-import dataSaverHead from '../components/data-saver/data-saver-head.js?raw';
-import showSaveOffline from '../components/offline/show-save-offline.js?raw';
-import themeHead from '../components/theme/theme-head.js?raw';
-import { themeColors, themeStorageKey } from '../components/theme/theme.ts';
-import resumeReading from '../components/wayfinding/resume-reading.js?raw';
+import contentsLinkCard from './home/contents-link-card.js?raw';
+import contentsNotHome from './home/contents-not-home.js?raw';
+import homeVideo from './home/home-video.js?raw';
+import dataSaverHead from './data-saver/data-saver-head.js?raw';
+import showSaveOffline from './offline/show-save-offline.js?raw';
+import themeHead from './theme/theme-head.js?raw';
+import { themeColors, themeStorageKey } from './theme/theme.ts';
+import resumeReading from './wayfinding/resume-reading.js?raw';
 import { t } from '../i18n/ui.ts';
-import { cspHash } from './csp.ts';
-import { progressKey } from './reading-progress.ts';
-import { href, paths } from './routes.ts';
+import { cspHash } from '../lib/csp.ts';
+import { progressKey } from '../lib/reading-progress.ts';
+import { href, paths } from '../lib/routes.ts';
 
 /** Each script's source, and the constants it reads (what define:vars would give it). */
 const scripts = {
