@@ -37,7 +37,10 @@ const settings = /<script type="application\/json" id="book-analytics">([^<]*)<\
 if (!settings) throw new Error(`${page} built with a Firebase configuration carries no analytics settings: is Analytics.astro in BaseLayout?`);
 const loader = pageRefs(html).inlineScripts.find((code) => code.includes('book-analytics'));
 if (!loader) throw new Error(`${page} has no inline analytics loader.`);
-const files = moduleClosure([(JSON.parse(settings) as { src: string }).src], read);
+// The loader fetches the SDK's file by its address, written into the loader as a string when it was built.
+const sdk = /["'`]([^"'`]*\/firebase\.[\w-]+\.js)["'`]/.exec(loader)?.[1];
+if (!sdk) throw new Error(`${page}'s analytics loader names no firebase file to fetch after idle.`);
+const files = moduleClosure([sdk], read);
 const afterIdle = addSizes(files.map((file) => sizeOf(read(file) ?? '')));
 
 const report = {
