@@ -70,7 +70,7 @@ export default function book(): AstroIntegration {
             plugins: [
               mdxPictures(),
               scriptOnUse('search-ui', fromHere('../src/components/search/search-ui.ts')),
-              scriptOnUse('firebase', fromHere('../src/components/analytics/firebase.ts'), { built: analytics }),
+              scriptOnUse('analytics', fromHere('../src/components/analytics/firebase.ts'), { built: analytics }),
             ],
             build: { rolldownOptions: { onLog: withoutHeadInjectWarnings } },
             // Every chapter in one server chunk, not a chunk each: a long book bundles and renders faster.

@@ -38,7 +38,7 @@ if (!settings) throw new Error(`${page} built with a Firebase configuration carr
 const loader = pageRefs(html).inlineScripts.find((code) => code.includes('book-analytics'));
 if (!loader) throw new Error(`${page} has no inline analytics loader.`);
 // The loader fetches the SDK's file by its address, written into the loader as a string when it was built.
-const sdk = /["'`]([^"'`]*\/firebase\.[\w-]+\.js)["'`]/.exec(loader)?.[1];
+const sdk = /["'`]([^"'`]*\/analytics\.[\w-]+\.js)["'`]/.exec(loader)?.[1];
 if (!sdk) throw new Error(`${page}'s analytics loader names no firebase file to fetch after idle.`);
 const files = moduleClosure([sdk], read);
 const afterIdle = addSizes(files.map((file) => sizeOf(read(file) ?? '')));

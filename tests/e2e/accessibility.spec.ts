@@ -75,7 +75,8 @@ test.describe('WCAG 2.2 AA (axe-core) in the dark theme', () => {
   test('the tip and an open box have no violations', async ({ page }) => {
     await page.goto('/index/Chapter1');
     await page.getByRole('button', { name: 'Tip: Suggested reading' }).focus();
-    await expect(page.locator('.tip__bubble')).toBeVisible();
+    // The first focus hydrates the tip, fetching React: on a busy machine that takes more than a few seconds.
+    await expect(page.locator('.tip__bubble')).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: /^Box 1/ }).press('Enter');
     await expect(page.getByText('Low-density cities in a region with a long dry season')).toBeVisible();
     expect(await darkViolations(page)).toEqual([]);

@@ -6,7 +6,7 @@
  * logged to the console only: the page works the same.
  */
 import { type AnalyticsConfig, analyticsEvents, readerOptsOut } from '../../lib/analytics-settings.ts';
-import firebaseScript from 'virtual:book/firebase';
+import firebaseScript from 'virtual:book/analytics';
 import type { SendEvent } from './firebase.ts';
 
 export interface AnalyticsSettings {
