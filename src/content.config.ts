@@ -1,8 +1,8 @@
 import { defineCollection } from 'astro:content';
 import { checkedGlob } from './lib/loaders.ts';
-import { chapterSchema } from './schemas/chapter.ts';
-import { memberSchema } from './schemas/member.ts';
-import { subpageSchema } from './schemas/subpage.ts';
+import { collectionSchemas } from './schemas/collection-schemas.ts';
+
+const { chapters, subpages, members } = collectionSchemas;
 
 // Authors keep chapters outside src/; tests and benchmarks point BOOK_CHAPTERS_DIR at other books.
 const chaptersDir = process.env.BOOK_CHAPTERS_DIR ?? './chapters';
@@ -12,12 +12,12 @@ const idFromPath = ({ entry }: { entry: string }) => entry.replace(/\.mdx?$/, ''
 
 export const collections = {
   chapters: defineCollection({
-    loader: checkedGlob({ pattern: '*.mdx', base: chaptersDir, generateId: idFromPath }, chapterSchema),
-    schema: chapterSchema,
+    loader: checkedGlob({ pattern: '*.mdx', base: chaptersDir, generateId: idFromPath }, chapters),
+    schema: chapters,
   }),
   subpages: defineCollection({
-    loader: checkedGlob({ pattern: '*/*.mdx', base: chaptersDir, generateId: idFromPath }, subpageSchema),
-    schema: subpageSchema,
+    loader: checkedGlob({ pattern: '*/*.mdx', base: chaptersDir, generateId: idFromPath }, subpages),
+    schema: subpages,
   }),
-  members: defineCollection({ loader: checkedGlob({ pattern: '*.yaml', base: './src/data/members' }, memberSchema), schema: memberSchema }),
+  members: defineCollection({ loader: checkedGlob({ pattern: '*.yaml', base: './src/data/members' }, members), schema: members }),
 };

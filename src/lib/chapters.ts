@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { type CollectionEntry, getCollection } from 'astro:content';
 import { type BookProblem, checkChapterNumbers, checkDraftsLast, checkSubpages, formatProblems } from './book-rules.ts';
 import { devMistake } from './dev-check.ts';
-import { BookMistake, fieldPosition, yamlOf } from './frontmatter-check.ts';
+import { BookMistake, fieldLocator, yamlOf } from './frontmatter-check.ts';
 import { paths } from './routes.ts';
 
 export type Chapter = CollectionEntry<'chapters'>;
@@ -101,5 +101,5 @@ function withLine(problem: BookProblem): BookProblem {
   const path = resolve(problem.file);
   if (!statSync(path, { throwIfNoEntry: false })?.isFile()) return problem;
   const { yaml, firstLine } = yamlOf(readFileSync(path, 'utf8'), path);
-  return { ...problem, line: fieldPosition(yaml, firstLine, problem.field.split('.')).line };
+  return { ...problem, line: fieldLocator(yaml, firstLine)(problem.field.split('.')).line };
 }

@@ -5,13 +5,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parse } from 'yaml';
-import { chapterSchema } from '../schemas/chapter.ts';
-import { memberSchema } from '../schemas/member.ts';
-import { subpageSchema } from '../schemas/subpage.ts';
-import { type EntrySchema, frontmatterMistake, unreadableMistake, yamlOf } from './frontmatter-check.ts';
+import { collectionSchemas } from '../schemas/collection-schemas.ts';
+import { type EntrySchema, frontmatterMistake, readFrontmatter } from './frontmatter-check.ts';
 
-const schemas: Record<string, EntrySchema> = { chapters: chapterSchema, subpages: subpageSchema, members: memberSchema };
+const schemas: Record<string, EntrySchema | undefined> = collectionSchemas;
 
 /** Throws the first mistake in the files of these entries as they are saved now. */
 export function devMistake(entries: readonly { collection: string; filePath?: string | undefined }[]): void {
@@ -22,7 +19,8 @@ export function devMistake(entries: readonly { collection: string; filePath?: st
     const file = resolve(root, filePath);
     if (!existsSync(file)) continue;
     const source = readFileSync(file, 'utf8');
-    const mistake = unreadableMistake(root, file, source) ?? frontmatterMistake(root, file, source, parse(yamlOf(source, file).yaml) ?? {}, schema);
+    const read = readFrontmatter(root, file, source);
+    const mistake = read.mistake ?? frontmatterMistake(root, file, source, read.data, schema);
     if (mistake) throw mistake;
   }
 }

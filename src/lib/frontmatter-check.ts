@@ -53,28 +53,31 @@ export function yamlOf(source: string, file: string): { yaml: string; firstLine:
   return { yaml: lines.slice(1, end).join('\n'), firstLine: 2 };
 }
 
-/**
- * The line and column where a field is written, or its nearest written parent's (a missing field); nothing
- * for a missing top-level field.
- */
-export function fieldPosition(yaml: string, firstLine: number, path: readonly PropertyKey[]): { line?: number; column?: number } {
+/** Where a field is written: its line and column, or its nearest written parent's; nothing for a missing top-level field. */
+export type Locate = (path: readonly PropertyKey[]) => { line?: number; column?: number };
+
+/** Reads the YAML once, and answers where each field asked for is written. */
+export function fieldLocator(yaml: string, firstLine: number): Locate {
   const lineCounter = new LineCounter();
-  let node: unknown = parseDocument(yaml, { lineCounter }).contents;
-  let offset: number | undefined;
-  for (const key of path) {
-    if (isMap(node)) {
-      const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(key));
-      if (!pair || !isScalar(pair.key)) break;
-      offset = pair.key.range?.[0];
-      node = pair.value;
-    } else if (isSeq(node) && typeof key === 'number' && node.items[key]) {
-      node = node.items[key];
-      offset = (node as { range?: [number] }).range?.[0] ?? offset;
-    } else break;
-  }
-  if (offset === undefined) return {};
-  const { line, col } = lineCounter.linePos(offset);
-  return { line: line + firstLine - 1, column: col };
+  const contents = parseDocument(yaml, { lineCounter }).contents;
+  return (path) => {
+    let node: unknown = contents;
+    let offset: number | undefined;
+    for (const key of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(key));
+        if (!pair || !isScalar(pair.key)) break;
+        offset = pair.key.range?.[0];
+        node = pair.value;
+      } else if (isSeq(node) && typeof key === 'number' && node.items[key]) {
+        node = node.items[key];
+        offset = (node as { range?: [number] }).range?.[0] ?? offset;
+      } else break;
+    }
+    if (offset === undefined) return {};
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + firstLine - 1, column: col };
+  };
 }
 
 /** One line per issue, starting with the file and its line; the field is added where the message does not already name it. */
@@ -88,11 +91,11 @@ export function describeFieldIssues(file: string, issues: FieldIssue[]): string 
 }
 
 /** Zod's issues as an author reads them, each located in the file (an unknown field at its own line). */
-export function fieldIssues(issues: readonly z.core.$ZodIssue[], yaml: string, firstLine: number): FieldIssue[] {
+export function fieldIssues(issues: readonly z.core.$ZodIssue[], locate: Locate): FieldIssue[] {
   return issues.map((issue) => {
     const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
     const path = unknownKey === undefined ? issue.path : [...issue.path, unknownKey];
-    return { field: issue.path.map(String).join('.'), message: issue.message, ...fieldPosition(yaml, firstLine, path) };
+    return { field: issue.path.map(String).join('.'), message: issue.message, ...locate(path) };
   });
 }
 
@@ -111,7 +114,7 @@ export function frontmatterMistake(root: string, file: string, source: string, d
   const result = (typeof schema === 'function' ? schema(pictures) : schema).safeParse(data);
   if (result.success) return undefined;
   const { yaml, firstLine } = yamlOf(source, file);
-  const issues = fieldIssues(result.error.issues, yaml, firstLine);
+  const issues = fieldIssues(result.error.issues, fieldLocator(yaml, firstLine));
   const at = issues.find((issue) => issue.line) ?? { line: 1, column: 1 };
   return new BookMistake(
     'A mistake in the frontmatter.',
@@ -121,26 +124,34 @@ export function frontmatterMistake(root: string, file: string, source: string, d
   );
 }
 
-/** A frontmatter that cannot be read at all: the file, the line and the usual cause; undefined when it reads. */
-export function unreadableMistake(root: string, file: string, source: string): BookMistake | undefined {
-  const { yaml, firstLine, unclosed } = yamlOf(source, file);
-  if (unclosed) {
-    return new BookMistake(
-      'A mistake in the frontmatter.',
-      `${shownPath(root, file)}:1: the frontmatter has no closing --- line, so none of its fields can be read.`,
-      'The frontmatter starts and ends with a line of exactly three hyphens (---): add the second one under its last field.',
-      { file, line: 1, column: 1 },
-    );
-  }
-  const lineCounter = new LineCounter();
-  const [error] = parseDocument(yaml, { lineCounter }).errors;
-  if (!error) return undefined;
-  const { line, col } = lineCounter.linePos(error.pos[0]);
-  const at = line + firstLine - 1;
+/** A frontmatter that opens but never closes, so none of its fields are read; undefined for any other. */
+export function unclosedMistake(root: string, file: string, source: string): BookMistake | undefined {
+  if (!yamlOf(source, file).unclosed) return undefined;
   return new BookMistake(
     'A mistake in the frontmatter.',
-    `${shownPath(root, file)}:${at}: the frontmatter cannot be read (at column ${col}).`,
-    'A value with a colon in it must be in double quotes: title: "Water: a human right". Lines under image: are indented by two spaces.',
-    { file, line: at, column: col },
+    `${shownPath(root, file)}:1: the frontmatter has no closing --- line, so none of its fields can be read.`,
+    'The frontmatter starts and ends with a line of exactly three hyphens (---): add the second one under its last field.',
+    { file, line: 1, column: 1 },
   );
+}
+
+/** A file's frontmatter (or whole YAML file) read once: its data, or the mistake that stops it being read, with its line. */
+export function readFrontmatter(root: string, file: string, source: string): { data: unknown; mistake?: undefined } | { mistake: BookMistake } {
+  const unclosed = unclosedMistake(root, file, source);
+  if (unclosed) return { mistake: unclosed };
+  const { yaml, firstLine } = yamlOf(source, file);
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yaml, { lineCounter });
+  const [error] = document.errors;
+  if (!error) return { data: document.toJS() ?? {} };
+  const { line, col } = lineCounter.linePos(error.pos[0]);
+  const at = line + firstLine - 1;
+  return {
+    mistake: new BookMistake(
+      'A mistake in the frontmatter.',
+      `${shownPath(root, file)}:${at}: the frontmatter cannot be read (at column ${col}).`,
+      'A value with a colon in it must be in double quotes: title: "Water: a human right". Lines under image: are indented by two spaces.',
+      { file, line: at, column: col },
+    ),
+  };
 }

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { AstroError } from 'astro/errors';
 import { glob } from 'astro/loaders';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { BookMistake, type EntrySchema, frontmatterMistake, shownPath, unreadableMistake } from './frontmatter-check.ts';
+import { BookMistake, type EntrySchema, frontmatterMistake, readFrontmatter, shownPath, unclosedMistake } from './frontmatter-check.ts';
 
 type GlobOptions = Parameters<typeof glob>[0];
 
@@ -22,11 +22,10 @@ export function checkedGlob(options: GlobOptions, schema: EntrySchema): Loader {
       const dir = fileURLToPath(new URL(String(options.base ?? '.'), context.config.root));
       checkNothingSkipped(options, dir, root);
       const parseData: LoaderContext['parseData'] = (props) => {
-        // The glob loader gives the file's absolute path.
-        const file = props.filePath && resolve(root, props.filePath);
-        const source = file && readFileSync(file, 'utf8');
-        const mistake =
-          file && source !== undefined && (unreadableMistake(root, file, source) ?? frontmatterMistake(root, file, source, props.data, schema));
+        // The glob loader has read the YAML, and gives the file's absolute path.
+        const file = props.filePath ? resolve(root, props.filePath) : undefined;
+        const source = file ? readFileSync(file, 'utf8') : '';
+        const mistake = file && (unclosedMistake(root, file, source) ?? frontmatterMistake(root, file, source, props.data, schema));
         if (mistake) {
           // In `astro dev` the store keeps the file's last valid entry; a change to the collection's metadata still
           // makes the dev server reload the page, which then shows the mistake (src/lib/dev-check.ts).
@@ -47,7 +46,7 @@ export function checkedGlob(options: GlobOptions, schema: EntrySchema): Loader {
 function unreadableIn(root: string, dir: string, pattern: GlobOptions['pattern']) {
   const files = typeof pattern === 'string' ? globSync(pattern, { cwd: dir }) : [];
   for (const file of files.sort()) {
-    const mistake = unreadableMistake(root, join(dir, file), readFileSync(join(dir, file), 'utf8'));
+    const { mistake } = readFrontmatter(root, join(dir, file), readFileSync(join(dir, file), 'utf8'));
     if (mistake) return mistake;
   }
   return undefined;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeFieldIssues, fieldPosition, frontmatterMistake, unreadableMistake, yamlOf } from '../../src/lib/frontmatter-check.ts';
+import { describeFieldIssues, fieldLocator, frontmatterMistake, readFrontmatter, yamlOf } from '../../src/lib/frontmatter-check.ts';
 import { chapterSchema } from '../../src/schemas/chapter.ts';
 
 describe('a schema issue written for authors', () => {
@@ -58,15 +58,15 @@ describe('a field located in the file, for the line an author opens', () => {
     ['a nested field, past a comment', ['image', 'alt'], { line: 7, column: 3 }],
     ['a missing nested field, at its parent', ['image', 'width'], { line: 4, column: 1 }],
     ['a missing top-level field: no line', ['title'], {}],
-  ])('%s', (_, path, where) => expect(fieldPosition(yaml, firstLine, path)).toEqual(where));
+  ])('%s', (_, path, where) => expect(fieldLocator(yaml, firstLine)(path)).toEqual(where));
 
   it('never takes text after the frontmatter for a field', () => {
     const without = yamlOf(chapter.replace('number: two\n', ''), 'chapters/02-second.mdx');
-    expect(fieldPosition(without.yaml, without.firstLine, ['number'])).toEqual({});
+    expect(fieldLocator(without.yaml, without.firstLine)(['number'])).toEqual({});
   });
 
   it('reads a YAML file (a member) from its first line', () => {
-    expect(fieldPosition('# A comment\norder: last\nname: A\n', 1, ['order'])).toEqual({ line: 2, column: 1 });
+    expect(fieldLocator('# A comment\norder: last\nname: A\n', 1)(['order'])).toEqual({ line: 2, column: 1 });
   });
 });
 
@@ -96,13 +96,13 @@ describe('a chapter checked against its schema', () => {
   });
 
   it('names the line of a frontmatter YAML cannot read, with the usual cause', () => {
-    const mistake = unreadableMistake(root, file, '---\nnumber: 2\ntitle: Water: a human right\n---\n');
+    const { mistake } = readFrontmatter(root, file, '---\nnumber: 2\ntitle: Water: a human right\n---\n');
     expect(mistake?.message).toBe('chapters/02-second.mdx:3: the frontmatter cannot be read (at column 8).');
     expect(mistake?.hint).toContain('A value with a colon in it must be in double quotes');
   });
 
   it('says a frontmatter without its closing line is the cause, not each field it hides', () => {
-    const mistake = unreadableMistake(root, file, '---\nnumber: 2\ntitle: Water\n\nThe text.\n');
+    const { mistake } = readFrontmatter(root, file, '---\nnumber: 2\ntitle: Water\n\nThe text.\n');
     expect(mistake?.message).toBe('chapters/02-second.mdx:1: the frontmatter has no closing --- line, so none of its fields can be read.');
   });
 });

@@ -47,8 +47,8 @@ const sendFile = sirv(root, { dev: true, etag: true, extensions: [], dotfiles: f
 function notFound(response: ServerResponse) {
   setHostHeaders(response, `${base}${notFoundFile}`);
   const page = join(root, notFoundFile);
-  const body = existsSync(page) ? readFileSync(page) : 'Not found';
-  response.writeHead(404, { 'Content-Type': existsSync(page) ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' }).end(body);
+  if (existsSync(page)) response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(readFileSync(page));
+  else response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 }
 
 const server = createServer((request, response) => {
