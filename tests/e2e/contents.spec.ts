@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { atItsOwnWidth, expect, test } from '../support/test.ts';
 
 const titles = [
   'Introduction',
@@ -34,7 +34,8 @@ for (const [width, columns] of [
   [1300, 3],
   [1600, 3],
 ] as const) {
-  test(`at ${width} px the cards stand in ${columns} column${columns > 1 ? 's' : ''}`, async ({ page }) => {
+  test(`at ${width} px the cards stand in ${columns} column${columns > 1 ? 's' : ''}`, async ({ page, isMobile }) => {
+    atItsOwnWidth(width, isMobile);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/index');
     const lefts = await cards(page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
@@ -42,7 +43,8 @@ for (const [width, columns] of [
   });
 }
 
-test('on an extra-large screen a card is 1150 / 3 px wide', async ({ page }) => {
+test('on an extra-large screen a card is 1150 / 3 px wide', async ({ page, isMobile }) => {
+  atItsOwnWidth(1600, isMobile);
   await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/index');
   const box = await cards(page).first().boundingBox();

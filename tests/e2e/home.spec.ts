@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { atItsOwnWidth, expect, test } from '../support/test.ts';
 
 const card = (page: Page) => page.locator('.contents-card');
 const cardLink = (page: Page) => page.getByRole('link', { name: 'Chapters', exact: true });
@@ -102,7 +102,8 @@ for (const [width, wanted, unwanted] of [
   [375, 'contents-phone', 'contents-wide'],
   [1280, 'contents-wide', 'contents-phone'],
 ] as const) {
-  test(`at ${width} px the card downloads only its ${wanted.split('-')[1]} picture`, async ({ page }) => {
+  test(`at ${width} px the card downloads only its ${wanted.split('-')[1]} picture`, async ({ page, isMobile }) => {
+    atItsOwnWidth(width, isMobile);
     const pictures: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/contents-')) pictures.push(request.url());

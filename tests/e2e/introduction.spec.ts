@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { atItsOwnWidth, expect, test } from '../support/test.ts';
+import { violations } from '../support/axe.ts';
 
 const chapter = '/index/Chapter1';
-const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The computed box-shadow of an elevation token, as the browser reports it. */
 function elevation(page: Page, level: 3 | 10): Promise<string> {
@@ -15,11 +14,6 @@ function elevation(page: Page, level: 3 | 10): Promise<string> {
     probe.remove();
     return shadow;
   }, level);
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
-  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 }
 
 test.describe('Boxes', () => {
@@ -233,7 +227,8 @@ test.describe('Embeds', () => {
     { width: 1300, video: 850, annex: 1150 },
     { width: 375, video: 325, annex: 325 },
   ]) {
-    test(`take the specified sizes in a ${width} px window`, async ({ page }) => {
+    test(`take the specified sizes in a ${width} px window`, async ({ page, isMobile }) => {
+      atItsOwnWidth(width, isMobile);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(chapter);
       const size = async (selector: string) => {

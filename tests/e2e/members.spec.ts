@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { atItsOwnWidth, expect, test } from '../support/test.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -27,7 +27,8 @@ test(`the version label reads v${version}, from package.json`, async ({ page }) 
   await expect(page.getByText(/^v\d+\.\d+\.\d+$/)).toHaveText(`v${version}`);
 });
 
-test('the cards stand side by side on a wide screen and one under another on a phone', async ({ page }) => {
+test('the cards stand side by side on a wide screen and one under another on a phone', async ({ page, isMobile }) => {
+  atItsOwnWidth(1280, isMobile);
   await page.goto('/members');
   const boxes = async () => Promise.all((await cards(page).all()).map(async (card) => (await card.boundingBox())!));
   await page.setViewportSize({ width: 1280, height: 900 });

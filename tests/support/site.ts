@@ -40,3 +40,19 @@ export const specRoutes: { path: string; heading: RegExp }[] = [
   { path: '/index/Chapter3/BlockB', heading: /^Block B/ },
   { path: '/index/Chapter3/BlockC', heading: /^Block C/ },
 ];
+
+/**
+ * One page of each layout: chapters 2 to 10 and blocks B and C are Markdown in Chapter 1's and Block A's layout,
+ * and Chapter 1 holds every component a chapter can use. A sweep that repeats at another width or in another theme
+ * (where only the layout or the colours differ) checks these.
+ */
+export const layoutPages = [
+  '/',
+  '/index',
+  '/members',
+  '/Introduction',
+  '/index/Chapter1',
+  '/index/Chapter3/BlockA',
+  '/offline',
+  '/slides/introduction',
+];

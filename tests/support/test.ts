@@ -46,4 +46,12 @@ export const test = base.extend<GuardOptions & Guards>({
   },
 });
 
+/**
+ * A test that sets its own window width runs once, in the project of that kind of screen (a phone below 600 px):
+ * the other project would repeat it at the same width.
+ */
+export function atItsOwnWidth(width: number, isMobile: boolean): void {
+  test.skip(isMobile !== width < 600, `a ${width} px window is checked in the ${width < 600 ? 'phone' : 'desktop'} project`);
+}
+
 export { expect };
