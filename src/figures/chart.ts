@@ -1,15 +1,27 @@
-/** A figure drawn at build time from data kept in the repository. */
-export interface Chart {
-  /** Drawing size in CSS pixels (the SVG scales down on narrow screens). */
+/** One drawing of a chart, at a size: its SVG scales with the column, so its text is sized for the widths it is shown at. */
+export interface Drawing {
+  /** Drawing size in CSS pixels. */
   width: number;
   height: number;
   /** The complete SVG document. */
   svg: string;
+}
+
+/**
+ * A figure drawn at build time from data kept in the repository, twice: wide for tablets and computers, and
+ * narrow, with the same text larger against the drawing, for phones (where the wide one's text would be 6 px tall).
+ */
+export interface Chart {
+  wide: Drawing;
+  narrow: Drawing;
   /** What the figure shows, for readers who cannot see it (the image's alt text). */
   description: string;
   /** The numbers behind it, as a table for screen readers and anyone who wants them. */
   table: { columns: string[]; rows: (string | number)[][] };
 }
+
+/** The widest window (CSS pixels) that shows a chart's narrow drawing; wider windows show the wide one. */
+export const narrowUpTo = 640;
 
 /**
  * Colours of the drawings, light and dark (files outside the page cannot read the CSS tokens; these match

@@ -16,3 +16,6 @@ export function chart(name: string): Chart {
   if (!drawn.has(name)) drawn.set(name, draw());
   return drawn.get(name)!;
 }
+
+/** The file of a chart's drawing under /figures/: world-cities.svg (wide), world-cities.narrow.svg. */
+export const drawingFile = (name: string, size: 'wide' | 'narrow'): string => (size === 'wide' ? `${name}.svg` : `${name}.narrow.svg`);

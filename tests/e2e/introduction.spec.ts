@@ -159,6 +159,29 @@ test.describe('Activities', () => {
 // What follows reads the same at every width (the size tests set their own): checked once, on the phone.
 const once = ({ isMobile }: { isMobile: boolean }) => !isMobile;
 
+test.describe('Map 1 and Figure 1', () => {
+  for (const width of [320, 375, 1000, 1280, 1600]) {
+    test(`their text is at least 12 px tall in a ${width} px window`, async ({ page, isMobile }) => {
+      atItsOwnWidth(width, isMobile);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(chapter);
+      for (const label of ['Map 1', 'Figure 1']) {
+        const image = page
+          .locator('figure')
+          .filter({ hasText: `${label}.` })
+          .locator('img');
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        const { src, shown } = await image.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, shown: img.getBoundingClientRect().width }));
+        const svg = await (await page.request.get(src)).text();
+        const drawn = Number(svg.match(/viewBox="0 0 ([\d.]+)/)?.[1]);
+        const smallest = Math.min(...[...svg.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1])));
+        expect((smallest * shown) / drawn, `${label} (${src}) shown ${Math.round(shown)} px wide`).toBeGreaterThanOrEqual(12);
+      }
+    });
+  }
+});
+
 test.describe('Embeds', () => {
   test.skip(once, 'the same at every width: checked once');
   const video = '200 Countries, 200 Years, 4 Minutes';

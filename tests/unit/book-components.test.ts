@@ -154,10 +154,13 @@ describe('embeds', () => {
 
 describe('charts', () => {
   for (const [name, draw] of Object.entries(charts)) {
-    it(`${name} is an SVG with a title, a description and a data table`, () => {
+    it(`${name} is two SVG drawings, each with a title, and a description and a data table`, () => {
       const chart = draw();
-      expect(chart.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-      expect(chart.svg).toContain('<title id="t">');
+      for (const drawing of [chart.wide, chart.narrow]) {
+        expect(drawing.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+        expect(drawing.svg).toContain('<title id="t">');
+      }
+      expect(chart.narrow.width).toBeLessThan(chart.wide.width);
       expect(chart.description.length).toBeGreaterThan(100);
       expect(chart.table.rows.length).toBeGreaterThan(5);
       for (const row of chart.table.rows) expect(row).toHaveLength(chart.table.columns.length);
