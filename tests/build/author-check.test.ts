@@ -43,6 +43,13 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     '1 problem (1 spelling mistake)',
   ],
   [
+    'check-other-spelling',
+    '"sidewalk" where the word list says "pavement not sidewalk"',
+    'tests/fixtures/books/check-other-spelling/02-second.mdx:10:101: Spelling: "sidewalk": the book writes "pavement" ' +
+      '(one spelling each, listed in tests/fixtures/books/check-other-spelling/words.txt).',
+    '1 problem (1 spelling mistake)',
+  ],
+  [
     'check-missing-alt',
     'a picture with nothing between the brackets',
     'tests/fixtures/books/check-missing-alt/02-second.mdx:12:1: Missing alt text: the picture ./images/street.svg has no description. ' +

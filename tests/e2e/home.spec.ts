@@ -36,7 +36,7 @@ test('the preface states what the book is, when and where it was written, and wh
   }
   await expect(preface.getByRole('listitem')).toHaveText([
     'ancient cities',
-    'mega slums',
+    'mega-slums',
     'water and sanitation',
     'climate crisis and disasters',
     'food environment and obesity',

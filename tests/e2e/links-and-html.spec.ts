@@ -55,6 +55,31 @@ test.describe('the built site', () => {
     expect(targets.size).toBeGreaterThan(20);
   });
 
+  test.describe('read as a reader sees it', () => {
+    // The not-found page is read too, with its 404 status.
+    test.use({ expectedConsoleErrors: [/status of 404/] });
+
+    test('no word is glued to a link or to emphasis: the space between them reaches the page', async ({ page }) => {
+      const glued: string[] = [];
+      for (const path of [...sitePages(), '/404.html']) {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        const found = await page.evaluate(() => {
+          const wordEdge = { end: /[\p{L}\p{N}]$/u, start: /^[\p{L}\p{N}]/u };
+          const text = (node: Node | null) => (node?.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : '');
+          return [...document.body.querySelectorAll('a, em, strong, code, time')].flatMap((element) => {
+            const own = element.textContent ?? '';
+            const [before, after] = [text(element.previousSibling), text(element.nextSibling)];
+            const gluedBefore = wordEdge.end.test(before) && wordEdge.start.test(own);
+            const gluedAfter = wordEdge.end.test(own) && wordEdge.start.test(after);
+            return gluedBefore || gluedAfter ? [`${before.slice(-20)}[${own.slice(0, 30)}]${after.slice(0, 20)}`] : [];
+          });
+        });
+        glued.push(...found.map((where) => `${path}: ${where}`));
+      }
+      expect(glued).toEqual([]);
+    });
+  });
+
   test('is valid HTML on every page', async ({ request }) => {
     const reports: string[] = [];
     for (const path of [...sitePages(), '/404.html']) {

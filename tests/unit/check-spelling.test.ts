@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedWords, loadSpeller, wordsToCheck } from '../../tools/check/spelling.ts';
+import { listedWords, loadSpeller, oneSpellings, otherSpellings, wordsToCheck } from '../../tools/check/spelling.ts';
 
 const words = (text: string) => wordsToCheck(text).map(({ word }) => word);
 
@@ -72,5 +72,25 @@ describe('the dictionary and the word list', () => {
   it('suggest what was meant', () => {
     expect(speller.suggest('medecine')).toBe('medicine');
     expect(speller.suggest('neighbourood')).toBe('neighbourhood');
+  });
+});
+
+describe("the word list's one spelling for each word", () => {
+  const list = '# One spelling\nmegacities not mega-cities, mega cities\nterraced houses not row houses # British\n';
+
+  it('reads the book spelling and the others from "not" lines, whose first word is also a listed word', () => {
+    expect(oneSpellings(list)).toEqual([
+      { spelling: 'megacities', others: ['mega-cities', 'mega cities'] },
+      { spelling: 'terraced houses', others: ['row houses'] },
+    ]);
+    expect(listedWords(list)).toEqual(['megacities', 'terraced']);
+  });
+
+  it('finds the other spellings in prose, in any capitals and across a line break, and not inside other words', () => {
+    const rules = oneSpellings(list);
+    expect(otherSpellings('Mega-cities grow; brick row\nhouses stand; megacities and super-mega-cities do not count.', rules)).toEqual([
+      { other: 'Mega-cities', spelling: 'megacities' },
+      { other: 'row\nhouses', spelling: 'terraced houses' },
+    ]);
   });
 });

@@ -12,6 +12,14 @@ export interface Speller {
   isKnown: (word: string) => boolean;
   /** The dictionary's best guess at what was meant, if it has one. */
   suggest: (word: string) => string | undefined;
+  /** Words English spells several ways, each written one way in the book. */
+  oneSpellings: OneSpelling[];
+}
+
+/** A word list's line `megacities not mega-cities, mega cities`: the book's spelling, then the ones it does not use. */
+export interface OneSpelling {
+  spelling: string;
+  others: string[];
 }
 
 /** Suggestions are slow (up to a quarter of a second a word): a file full of new names gets them for the first few only. */
@@ -42,7 +50,15 @@ export function loadSpeller(wordList: string): Speller {
     }
     return guesses.get(word);
   };
-  return { isKnown, suggest };
+  return { isKnown, suggest, oneSpellings: oneSpellings(wordList) };
+}
+
+/** The word list's `<the book's spelling> not <another>, <another>` lines. */
+export function oneSpellings(wordList: string): OneSpelling[] {
+  return wordList.split(/\r?\n/).flatMap((line) => {
+    const match = line.replace(/#.*/, '').match(/^\s*(\S.*?)\s+not\s+(\S.*?)\s*$/);
+    return match ? [{ spelling: match[1]!, others: match[2]!.split(/\s*,\s*/) }] : [];
+  });
 }
 
 /** nspell's types ask for Buffers; the dictionary package gives the same bytes as plain arrays. */
@@ -100,7 +116,11 @@ export function wordsToCheck(text: string): Word[] {
 export function checkSpelling(files: SourceFile[], speller: Speller, wordListName: string): Finding[] {
   return files.flatMap((file) =>
     proseOf(file).flatMap(({ text, from, to }) => {
-      const findings: Finding[] = [];
+      const findings: Finding[] = otherSpellings(text, speller.oneSpellings).map(({ other, spelling }) => {
+        const found = findWord(file.source, other, from, to);
+        const message = `"${other}": the book writes "${spelling}" (one spelling each, listed in ${wordListName}).`;
+        return { file: file.file, ...file.at(found === -1 ? from : found), kind: 'spelling', message };
+      });
       let cursor = from;
       for (const { word } of wordsToCheck(text)) {
         const found = findWord(file.source, word, cursor, to);
@@ -112,6 +132,17 @@ export function checkSpelling(files: SourceFile[], speller: Speller, wordListNam
         findings.push({ file: file.file, ...file.at(offset), kind: 'spelling', message });
       }
       return findings;
+    }),
+  );
+}
+
+/** The other spellings a piece of prose uses, as written there, with the book's spelling of each. */
+export function otherSpellings(text: string, rules: OneSpelling[]): { other: string; spelling: string }[] {
+  return rules.flatMap(({ spelling, others }) =>
+    others.flatMap((other) => {
+      const escaped = other.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+      const pattern = new RegExp(`(?<![${letter}\\d-])${escaped}(?![${letter}\\d-])`, 'giu');
+      return [...text.matchAll(pattern)].map((match) => ({ other: match[0], spelling }));
     }),
   );
 }
