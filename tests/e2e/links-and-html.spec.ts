@@ -84,6 +84,9 @@ test.describe('the built site', () => {
     const reports: string[] = [];
     for (const path of [...sitePages(), '/404.html']) {
       const html = await (await request.get(path)).text();
+      // The W3C checker stops at anything after </html> (html-validate lets it pass).
+      const after = html.slice(html.lastIndexOf('</html>') + '</html>'.length).trim();
+      if (after) reports.push(`${path}: something follows </html>: ${after.slice(0, 80)}`);
       const report = await validator.validateString(html, path);
       for (const result of report.results)
         for (const m of result.messages.filter((m) => !isAstroIslandStyle(html, m)))
