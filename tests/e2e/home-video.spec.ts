@@ -25,8 +25,11 @@ test('a 500 px high placeholder stands until the video can play, then it plays m
   expect(box?.height).toBe(500);
   await expect(figure(page)).not.toHaveClass(/is-playing/);
   expect(await video(page).evaluate((v: HTMLVideoElement) => getComputedStyle(v).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  // Nothing plays yet: the control offers to play, not to pause.
+  await expect(toggle(page)).toHaveText('Play the video');
   release();
   await expect(figure(page)).toHaveClass(/is-playing/);
+  await expect(toggle(page)).toHaveText('Pause the video');
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop && v.currentTime > 0)).toBe(true);
   expect((await video(page).boundingBox())?.height).toBe(500);
 });

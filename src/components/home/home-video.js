@@ -25,5 +25,7 @@ if (lessData || lessMotion) {
   return;
 }
 toggle.addEventListener('click', () => (video.paused ? video.play() : video.pause()));
+// Until the video plays, the control offers to play it (it may never autoplay).
+label();
 toggle.hidden = false;
 start();
