@@ -5,8 +5,9 @@ import { bookConfig } from './src/book.config.ts';
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
-  // The address the book is published at, and the path under it (e.g. BASE_PATH=/book/).
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  // The address the book is published at, and the path under it (e.g. BASE_PATH=/book/). Without SITE_URL the pages
+  // name no address of their own (no canonical links, sitemap or addresses in citations): never a localhost one.
+  ...(process.env.SITE_URL ? { site: process.env.SITE_URL } : {}),
   base: process.env.BASE_PATH ?? '/',
   output: 'static',
   // Tests build other books (BOOK_CHAPTERS_DIR) with a cache of their own, so no content leaks between books.

@@ -41,6 +41,11 @@ export default function book(): AstroIntegration {
       'astro:config:setup': ({ command, config, updateConfig, addClientDirective, logger }) => {
         base = normalBase(config.base);
         const analytics = checkAnalyticsConfig(command, config.root, logger.fork('book:analytics'));
+        if (!config.site && command === 'build') {
+          logger.info(
+            'No SITE_URL: the pages name no address of their own (canonical links, link previews, the sitemap, citations). Set SITE_URL to the address you publish at.',
+          );
+        }
         addClientDirective({ name: 'interaction', entrypoint: fromHere('../src/directives/interaction.ts') });
         addClientDirective({ name: 'idle-after-load', entrypoint: fromHere('../src/directives/idle-after-load.ts') });
         updateConfig({
@@ -48,16 +53,8 @@ export default function book(): AstroIntegration {
             // Static Markdown compiles to HTML strings; links stay elements, so bookComponents' `a` (Link) renders them.
             mdx({ optimize: { ignoreElementNames: ['a'] } }),
             react(),
-            sitemap({
-              // Canonical addresses only, written as the pages' canonical links write them (no trailing slash).
-              filter: (page) => isListedPage(new URL(page).pathname, base),
-              serialize: (item) => {
-                const url = new URL(item.url);
-                // The home page's address is the base path itself, slash included (/book/, not /book).
-                if (url.pathname !== href(paths.home, base)) url.pathname = url.pathname.replace(/\/$/, '');
-                return { ...item, url: url.href };
-              },
-            }),
+            // A sitemap lists absolute addresses: only when the site's is known.
+            ...(config.site ? [bookSitemap(base)] : []),
           ],
           // A wrong prop on a book component stops the build with the file, the line and the fix.
           markdown: { processor: satteri({ mdastPlugins: [mdxComponentCheck] }) },
@@ -104,4 +101,17 @@ export default function book(): AstroIntegration {
       },
     },
   };
+}
+
+/** The sitemap: canonical addresses only, written as the pages' canonical links write them (no trailing slash). */
+function bookSitemap(base: string): AstroIntegration {
+  return sitemap({
+    filter: (page) => isListedPage(new URL(page).pathname, base),
+    serialize: (item) => {
+      const url = new URL(item.url);
+      // The home page's address is the base path itself, slash included (/book/, not /book).
+      if (url.pathname !== href(paths.home, base)) url.pathname = url.pathname.replace(/\/$/, '');
+      return { ...item, url: url.href };
+    },
+  });
 }

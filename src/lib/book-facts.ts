@@ -16,7 +16,7 @@ export function getBookFacts(site: URL | undefined): Promise<BookFacts> {
 }
 
 async function gatherBookFacts(site: URL | undefined): Promise<BookFacts> {
-  const absolute = (path: string) => new URL(href(path), site).href;
+  const absolute = (path: string) => (site ? new URL(href(path), site).href : undefined);
   const [book, members] = await Promise.all([getBook(), getMembers()]);
   return {
     name: t('site.title'),

@@ -5,8 +5,8 @@ export interface ChapterCitation {
   chapter: number;
   title: string;
   bookTitle: string;
-  /** The chapter's canonical address. */
-  url: string;
+  /** The chapter's canonical address, when the build knows the site's (SITE_URL). */
+  url: string | undefined;
 }
 
 /** Authors as APA joins them: "A", "A & B", "A, B, & C". */
@@ -18,7 +18,7 @@ function apaAuthors(authors: string[]): string {
 /** APA 7 style for a chapter of an authored web book (plain text; the book title is italic where shown). */
 export function apa(c: ChapterCitation): string {
   const title = /[.?!]$/.test(c.title) ? c.title : `${c.title}.`;
-  return `${apaAuthors(c.authors)} (${c.year}). ${title} In ${c.bookTitle.replace(/\.$/, '')} (Chapter ${c.chapter}). ${c.url}`;
+  return `${apaAuthors(c.authors)} (${c.year}). ${title} In ${c.bookTitle.replace(/\.$/, '')} (Chapter ${c.chapter}).${c.url ? ` ${c.url}` : ''}`;
 }
 
 /** BibTeX's special characters, escaped for a field value. */
@@ -32,7 +32,7 @@ export function bibtex(c: ChapterCitation): string {
     ['booktitle', bibtexEscape(c.bookTitle.replace(/\.$/, ''))],
     ['chapter', String(c.chapter)],
     ['year', String(c.year)],
-    ['url', c.url],
+    ...(c.url ? [['url', c.url] as [string, string]] : []),
   ];
   return `@incollection{megacities-chapter${c.chapter},\n${fields.map(([name, value]) => `  ${name} = {${value}}`).join(',\n')}\n}`;
 }

@@ -2,10 +2,11 @@
 export interface BookFacts {
   name: string;
   description: string;
-  url: string;
+  /** Absolute addresses, known only when the build has the site's address (SITE_URL). */
+  url: string | undefined;
   authors: string[];
   year: number;
-  chapters: { number: number; title: string; url: string }[];
+  chapters: { number: number; title: string; url: string | undefined }[];
 }
 
 const book = (facts: BookFacts) => ({

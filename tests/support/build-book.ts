@@ -39,7 +39,8 @@ export async function buildBook(fixture: string, { name = fixture, edit, env: ex
   edit?.(root);
   const out = join(outputRoot, name);
   for (const stale of ['dist', 'cache', 'build.log']) rmSync(join(out, stale), { recursive: true, force: true });
-  const env = scratchEnv(root, join(out, 'cache'), extraEnv);
+  // Published somewhere, as a real book is (npm test builds the site with this address too); SITE_URL: '' builds without one.
+  const env = scratchEnv(root, join(out, 'cache'), { SITE_URL: 'https://megacities.example.org', ...extraEnv });
   const dist = join(out, 'dist');
   const { code, output } = await promisify(execFile)(process.execPath, [astroBin, 'build', '--outDir', dist], { cwd: root, env }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),

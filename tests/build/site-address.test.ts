@@ -1,0 +1,26 @@
+/**
+ * A book built without its address (SITE_URL) must not publish another one: no page, sitemap, preview or
+ * citation may name localhost. The pages then name no address of their own, and the build says so once.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { buildBook } from '../support/build-book.ts';
+
+it('a build without SITE_URL names no localhost address anywhere, and says what it left out once', async () => {
+  const { code, output, dist } = await buildBook('valid', { name: 'no-site-address', env: { SITE_URL: '' } });
+  expect(code, output).toBe(0);
+  expect(output.match(/No SITE_URL: the pages name no address of their own/g)).toHaveLength(1);
+
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|xml|txt|json|js|webmanifest)$/.test(file));
+  expect(files.filter((file) => /localhost|127\.0\.0\.1/.test(readFileSync(join(dist, file), 'utf8')))).toEqual([]);
+  expect(files).not.toContain('sitemap-index.xml');
+  expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).not.toContain('Sitemap');
+
+  const chapter = readFileSync(join(dist, 'index/Chapter1/index.html'), 'utf8');
+  expect(chapter).not.toContain('rel="canonical"');
+  expect(chapter).not.toContain('og:image');
+  // Still an indexable page: it is the address that is unknown, not the page that is hidden.
+  expect(chapter).not.toContain('noindex');
+  expect(chapter).toMatch(/\(Chapter 1\)\.\s*</);
+});
