@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { atItsOwnWidth, expect, test } from '../support/test.ts';
 
 const figure = (page: Page) => page.locator('figure.home-video');
 const video = (page: Page) => figure(page).locator('video');
@@ -34,12 +34,17 @@ test('a 500 px high placeholder stands until the video can play, then it plays m
   expect((await video(page).boundingBox())?.height).toBe(500);
 });
 
-test('on a phone the video keeps 16:9 in the column', async ({ page }) => {
-  test.skip(page.viewportSize()!.width >= 600, 'phone only');
-  await page.goto('/');
-  const box = (await video(page).boundingBox())!;
-  expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
-});
+for (const width of [320, 375, 1000, 1280, 1600]) {
+  test(`in a ${width} px window the video keeps 16:9, uncropped, at most 500 px high`, async ({ page, isMobile }) => {
+    atItsOwnWidth(width, isMobile);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const box = (await video(page).boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+    expect(box.height).toBeLessThanOrEqual(500);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  });
+}
 
 test('a visible control pauses and restarts the video', async ({ page }) => {
   await page.goto('/');
