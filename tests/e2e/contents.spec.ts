@@ -31,15 +31,30 @@ test('the contents page shows ten chapter cards in order, each with its pre-titl
 for (const [width, columns] of [
   [375, 1],
   [1000, 2],
-  [1300, 3],
+  [1280, 3],
+  [1536, 3],
   [1600, 3],
 ] as const) {
   test(`at ${width} px the cards stand in ${columns} column${columns > 1 ? 's' : ''}`, async ({ page, isMobile }) => {
     atItsOwnWidth(width, isMobile);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/index');
-    const lefts = await cards(page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
-    expect(new Set(lefts).size).toBe(columns);
+    const boxes = await page
+      .getByRole('main')
+      .getByRole('article')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(columns);
+    // The cards of a row are one height, and the grid stays inside the text column (the main element's content box).
+    for (const row of new Set(boxes.map((box) => Math.round(box.top)))) {
+      expect(new Set(boxes.filter((box) => Math.round(box.top) === row).map((box) => Math.round(box.height))).size, `row at ${row} px`).toBe(1);
+    }
+    const column = await page.locator('main').evaluate((main) => {
+      const { left, right } = main.getBoundingClientRect();
+      const style = getComputedStyle(main);
+      return { left: left + parseFloat(style.paddingLeft), right: right - parseFloat(style.paddingRight) };
+    });
+    expect(Math.min(...boxes.map((box) => box.left))).toBeGreaterThanOrEqual(column.left - 0.5);
+    expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(column.right + 0.5);
   });
 }
 
