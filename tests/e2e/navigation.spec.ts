@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { atItsOwnWidth, expect, test } from '../support/test.ts';
 
 // Stand in for a slow network: the page stays after a click, as it does while a response is awaited.
 // (Playwright cannot inspect a page whose navigation is pending, so the navigation itself is cancelled,
@@ -55,3 +55,16 @@ test('every navigation starts at the top of the new page, with no bar left showi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
   await expect(page.getByRole('progressbar', bar)).toBeHidden();
 });
+
+for (const width of [320, 375, 1000, 1280, 1600]) {
+  test(`in a ${width} px window the top bar is one bar of at most 64 px, the book's whole title its link's name`, async ({ page, isMobile }) => {
+    atItsOwnWidth(width, isMobile);
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/index/Chapter4']) {
+      await page.goto(path);
+      const bar = page.getByRole('banner');
+      expect((await bar.boundingBox())!.height, path).toBeLessThanOrEqual(64);
+      await expect(bar.getByRole('link', { name: 'Public health in mega-cities; the environmental dimension.', exact: true })).toBeVisible();
+    }
+  });
+}
