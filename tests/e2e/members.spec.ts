@@ -22,6 +22,41 @@ test('three profile cards: photo, name, e-mail, biography, and one professional 
   await expect(profiles).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
+for (const width of [320, 375, 900, 1000, 1099, 1280, 1600]) {
+  test(`in a ${width} px window each card keeps one alignment, and its address breaks only after the @, beside a whole copy icon`, async ({
+    page,
+    isMobile,
+  }) => {
+    atItsOwnWidth(width, isMobile);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/members');
+    for (const card of await cards(page).all()) {
+      const button = card.getByRole('button', { name: /^Copy the e-mail address/ });
+      await expect(button).toBeVisible();
+      const layout = await card.evaluate((article) => {
+        const button = article.querySelector('button')!;
+        const icon = button.querySelector('svg')!.getBoundingClientRect();
+        // The address's two text nodes, before and after its @: each on one line.
+        const parts = [...button.querySelector('.copy-email__text')!.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return { lines: range.getClientRects().length, right: range.getBoundingClientRect().right };
+          });
+        const starts = [...article.querySelectorAll(':scope > :is(img, h2, ul, p), button')].map((child) =>
+          Math.round(child.getBoundingClientRect().left),
+        );
+        return { icon: icon.width, parts, buttonRight: button.getBoundingClientRect().right, starts };
+      });
+      expect(layout.icon).toBe(18);
+      expect(layout.parts.map((part) => part.lines)).toEqual([1, 1]);
+      for (const part of layout.parts) expect(part.right).toBeLessThanOrEqual(layout.buttonRight);
+      expect(new Set(layout.starts).size, 'photo, name, address and biography start at one edge').toBe(1);
+    }
+  });
+}
+
 test(`the version label reads v${version}, from package.json`, async ({ page }) => {
   await page.goto('/members');
   await expect(page.getByText(/^v\d+\.\d+\.\d+$/)).toHaveText(`v${version}`);

@@ -27,7 +27,7 @@ export default function CopyEmail({ email, copyLabel, copiedNotice, refusedNotic
   if (!hydrated) {
     return (
       <a className="copy-email" href={`mailto:${email}`}>
-        {email}
+        <Address email={email} />
       </a>
     );
   }
@@ -51,7 +51,7 @@ export default function CopyEmail({ email, copyLabel, copiedNotice, refusedNotic
           <path d="M8 8h11v13H8zM5 16H4V3h11v1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
         <span className="sr-only">{copyLabel} </span>
-        {email}
+        <Address email={email} />
       </button>
       <p className="copy-email__refused" role="status">
         {refused && (
@@ -61,5 +61,17 @@ export default function CopyEmail({ email, copyLabel, copiedNotice, refusedNotic
         )}
       </p>
     </>
+  );
+}
+
+/** An address that may wrap after its @ (a word break opportunity), never inside a name or a domain. */
+function Address({ email }: { email: string }) {
+  const at = email.lastIndexOf('@') + 1;
+  return (
+    <span className="copy-email__text">
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
   );
 }
