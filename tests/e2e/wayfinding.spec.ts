@@ -90,6 +90,12 @@ test.describe("'On this page'", () => {
     // Not colour alone: the current link has a bar beside it that the others do not.
     const bar = (name: string) => nav.getByRole('link', { name }).evaluate((a) => getComputedStyle(a).borderInlineStartColor);
     expect(await bar('Overall learning goals')).not.toBe(await bar('Background'));
+
+    // A jump from the end straight back to the top (Home key, a link to #top) crosses no heading on the way: the mark still follows.
+    await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect(nav.getByRole('link', { name: 'References' })).toHaveAttribute('aria-current', 'true');
+    await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(nav.getByRole('link', { name: 'References' })).not.toHaveAttribute('aria-current');
   });
 
   test('on a phone it is a collapsed list above the text that opens, and marks the section the reader jumps to', async ({ page }) => {
