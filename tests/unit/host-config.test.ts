@@ -86,7 +86,8 @@ describe('the nginx example', () => {
 
   it('serves x/index.html before x, redirects /Index/…, and sends the security headers in every location', () => {
     expect(committed).toContain('try_files $uri/index.html $uri =404;');
-    expect(committed).toContain('return 301 /index$1;');
+    expect(committed).toContain('return 301 /index$1$is_args$args;');
+    expect(committed).toContain('absolute_redirect off;');
     const locations = committed.split('location ').slice(1);
     for (const location of locations) expect(location, location.split('\n')[0]).toContain('add_header Strict-Transport-Security');
   });
