@@ -17,6 +17,9 @@ const classes = [
 type City = [name: string, country: string, lon: number, lat: number, population: number];
 
 const rows = cities.rows as City[];
+const topology = countries as unknown as Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
+const land = feature(topology, topology.objects.land);
+const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b);
 const sizeClass = (population: number) => classes.findLast((k) => population >= k.min) ?? classes[0];
 const counts = classes.map((k) => ({ ...k, count: rows.filter(([, , , , p]) => sizeClass(p) === k).length }));
 const millions = (population: number) => `${(population / 1e6).toFixed(1)} million`;
@@ -42,9 +45,6 @@ const description =
 
 /** The map and its legend at a width: `scale` sizes circles and lines, `fontSize` the legend, `columns` its layout. */
 function draw(width: number, { scale, fontSize, columns }: { scale: number; fontSize: number; columns: number }): Drawing {
-  const topology = countries as unknown as Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
-  const land = feature(topology, topology.objects.land);
-  const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b);
   const mapHeight = Math.round(width * 0.46);
   const projection = geoEqualEarth().fitExtent(
     [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedWords, loadSpeller, oneSpellings, otherSpellings, wordsToCheck } from '../../tools/check/spelling.ts';
+import { listedWords, loadSpeller, oneSpellings, spellingFinder, wordsToCheck } from '../../tools/check/spelling.ts';
 
 const words = (text: string) => wordsToCheck(text).map(({ word }) => word);
 
@@ -87,8 +87,8 @@ describe("the word list's one spelling for each word", () => {
   });
 
   it('finds the other spellings in prose, in any capitals and across a line break, and not inside other words', () => {
-    const rules = oneSpellings(list);
-    expect(otherSpellings('Mega-cities grow; brick row\nhouses stand; megacities and super-mega-cities do not count.', rules)).toEqual([
+    const otherSpellings = spellingFinder(oneSpellings(list));
+    expect(otherSpellings('Mega-cities grow; brick row\nhouses stand; megacities and super-mega-cities do not count.')).toEqual([
       { other: 'Mega-cities', spelling: 'megacities' },
       { other: 'row\nhouses', spelling: 'terraced houses' },
     ]);

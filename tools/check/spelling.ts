@@ -12,8 +12,8 @@ export interface Speller {
   isKnown: (word: string) => boolean;
   /** The dictionary's best guess at what was meant, if it has one. */
   suggest: (word: string) => string | undefined;
-  /** Words English spells several ways, each written one way in the book. */
-  oneSpellings: OneSpelling[];
+  /** Where a piece of prose uses another spelling than the book's one (the word list's `not` lines). */
+  otherSpellings: (text: string) => OtherSpelling[];
 }
 
 /** A word list's line `megacities not mega-cities, mega cities`: the book's spelling, then the ones it does not use. */
@@ -50,7 +50,7 @@ export function loadSpeller(wordList: string): Speller {
     }
     return guesses.get(word);
   };
-  return { isKnown, suggest, oneSpellings: oneSpellings(wordList) };
+  return { isKnown, suggest, otherSpellings: spellingFinder(oneSpellings(wordList)) };
 }
 
 /** The word list's `<the book's spelling> not <another>, <another>` lines. */
@@ -116,7 +116,7 @@ export function wordsToCheck(text: string): Word[] {
 export function checkSpelling(files: SourceFile[], speller: Speller, wordListName: string): Finding[] {
   return files.flatMap((file) =>
     proseOf(file).flatMap(({ text, from, to }) => {
-      const findings: Finding[] = otherSpellings(text, speller.oneSpellings).map(({ other, spelling }) => {
+      const findings: Finding[] = speller.otherSpellings(text).map(({ other, spelling }) => {
         const found = findWord(file.source, other, from, to);
         const message = `"${other}": the book writes "${spelling}" (one spelling each, listed in ${wordListName}).`;
         return { file: file.file, ...file.at(found === -1 ? from : found), kind: 'spelling', message };
@@ -136,13 +136,19 @@ export function checkSpelling(files: SourceFile[], speller: Speller, wordListNam
   );
 }
 
-/** The other spellings a piece of prose uses, as written there, with the book's spelling of each. */
-export function otherSpellings(text: string, rules: OneSpelling[]): { other: string; spelling: string }[] {
-  return rules.flatMap(({ spelling, others }) =>
-    others.flatMap((other) => {
+/** Another spelling a piece of prose uses, as written there, with the book's spelling of it. */
+export interface OtherSpelling {
+  other: string;
+  spelling: string;
+}
+
+/** Finds the other spellings in a piece of prose; each is made a pattern once, for every piece the check reads. */
+export function spellingFinder(rules: OneSpelling[]): (text: string) => OtherSpelling[] {
+  const patterns = rules.flatMap(({ spelling, others }) =>
+    others.map((other) => {
       const escaped = other.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-      const pattern = new RegExp(`(?<![${letter}\\d-])${escaped}(?![${letter}\\d-])`, 'giu');
-      return [...text.matchAll(pattern)].map((match) => ({ other: match[0], spelling }));
+      return { spelling, pattern: new RegExp(`(?<![${letter}\\d-])${escaped}(?![${letter}\\d-])`, 'giu') };
     }),
   );
+  return (text) => patterns.flatMap(({ spelling, pattern }) => [...text.matchAll(pattern)].map((match) => ({ other: match[0], spelling })));
 }
