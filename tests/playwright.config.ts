@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
+import { chromiumArgs, testChromiumPath } from '../tools/chromium.ts';
 
 const port = Number(process.env.TEST_PORT ?? 4322);
-const executablePath = chromiumPath();
+const executablePath = testChromiumPath();
 
 /** End-to-end tests: a real Chromium against the built site, served the way `npm start` serves it. */
 export default defineConfig({

@@ -9,6 +9,15 @@ export function chromiumPath(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
+/**
+ * The Chromium the browser tests drive: Chromium's headless shell, as Playwright's own headless tests use
+ * (Debian's chromium-headless-shell; it opens a page in half the time of the full browser), else chromiumPath().
+ */
+export function testChromiumPath(): string | undefined {
+  if (!process.env.CHROMIUM_PATH && existsSync('/usr/bin/chromium-headless-shell')) return '/usr/bin/chromium-headless-shell';
+  return chromiumPath();
+}
+
 /** Flags that stop Chromium from calling home; these machines have no internet. */
 export const chromiumArgs = [
   '--disable-background-networking',

@@ -1,5 +1,5 @@
 import type { Frame, Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../tools/chromium.ts';
+import { chromiumArgs, testChromiumPath } from '../../tools/chromium.ts';
 import { narrowUpTo } from '../../src/figures/chart.ts';
 import { drawingFile } from '../../src/figures/charts.ts';
 import { expect, test } from '../support/test.ts';
@@ -310,7 +310,7 @@ test.describe('prefers-reduced-data: reduce', () => {
   test('holds the pictures below the first screen too', async ({ playwright, baseURL, viewport }) => {
     // Chromium knows the media feature only behind this flag (a browser of its own: launch options are per worker);
     // DevTools' media emulation then sets it.
-    const executablePath = chromiumPath();
+    const executablePath = testChromiumPath();
     const browser = await playwright.chromium.launch({
       args: [...chromiumArgs, '--enable-blink-features=PrefersReducedData'],
       ...(executablePath ? { executablePath } : {}),

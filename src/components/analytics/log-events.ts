@@ -5,6 +5,7 @@
  * Control gets nothing loaded and nothing sent. Any failure (a blocker, no network, a host's error) is
  * logged to the console only: the page works the same.
  */
+import { afterLoadWhenIdle } from '../../lib/after-load.ts';
 import { type AnalyticsConfig, analyticsEvents, readerOptsOut } from '../../lib/analytics-settings.ts';
 import firebaseScript from 'virtual:book/analytics';
 import type { SendEvent } from './firebase.ts';
@@ -49,7 +50,5 @@ export function startAnalytics({ config }: AnalyticsSettings): void {
         },
         (error: unknown) => stop('its script could not be loaded or started.', error),
       );
-  const whenIdle = () => (self.requestIdleCallback ?? setTimeout)(() => void connect());
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  afterLoadWhenIdle(() => void connect());
 }
