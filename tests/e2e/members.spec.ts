@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { atItsOwnWidth, expect, test } from '../support/test.ts';
+import { atItsOwnWidth, expect, sameAtEveryWidth, test } from '../support/test.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -57,9 +57,27 @@ for (const width of [320, 375, 900, 1000, 1099, 1280, 1600]) {
   });
 }
 
-test(`the version label reads v${version}, from package.json`, async ({ page }) => {
-  await page.goto('/members');
-  await expect(page.getByText(/^v\d+\.\d+\.\d+$/)).toHaveText(`v${version}`);
+test.describe('what the page says', () => {
+  sameAtEveryWidth();
+
+  test(`the version label reads v${version}, from package.json`, async ({ page }) => {
+    await page.goto('/members');
+    await expect(page.getByText(/^v\d+\.\d+\.\d+$/)).toHaveText(`v${version}`);
+  });
+
+  test("one member's biography lines are marked for the analytics click event", async ({ page }) => {
+    await page.goto('/members');
+    await expect(page.locator('[data-analytics-event="bio_line_click"]')).toHaveCount(1);
+    await expect(cards(page).first().locator('[data-analytics-event="bio_line_click"] li')).not.toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('each address is a mailto link', async ({ page }) => {
+      await page.goto('/members');
+      await expect(page.getByRole('link', { name: 'author.one@example.org' })).toHaveAttribute('href', 'mailto:author.one@example.org');
+    });
+  });
 });
 
 test('the cards stand side by side on a wide screen and one under another on a phone', async ({ page, isMobile }) => {
@@ -117,17 +135,3 @@ for (const [why, clipboard] of [
     await expect(notice(page)).toBeHidden();
   });
 }
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-  test('each address is a mailto link', async ({ page }) => {
-    await page.goto('/members');
-    await expect(page.getByRole('link', { name: 'author.one@example.org' })).toHaveAttribute('href', 'mailto:author.one@example.org');
-  });
-});
-
-test("one member's biography lines are marked for the analytics click event", async ({ page }) => {
-  await page.goto('/members');
-  await expect(page.locator('[data-analytics-event="bio_line_click"]')).toHaveCount(1);
-  await expect(cards(page).first().locator('[data-analytics-event="bio_line_click"] li')).not.toHaveCount(0);
-});

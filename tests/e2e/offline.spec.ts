@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { buildBook } from '../support/build-book.ts';
 import { serveBuild } from '../support/serve-build.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, sameAtEveryWidth, test } from '../support/test.ts';
 
 // Service workers are blocked for every other spec (tests/playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -71,6 +71,8 @@ const goOffline = (context: BrowserContext) => context.setOffline(true);
 test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED \(http:\/\/[^)]*\/media\//] });
 
 test.describe('offline reading after a first visit', () => {
+  sameAtEveryWidth();
+
   test('a reader who opened a chapter reloads it offline, and home and contents work too', async ({ page, context }) => {
     await page.goto('/index/Chapter2');
     await readyOffline(page);

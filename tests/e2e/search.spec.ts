@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { expect, sameAtEveryWidth, test } from '../support/test.ts';
 import { violations } from '../support/axe.ts';
 
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
@@ -73,50 +73,54 @@ test("'/' opens search; Escape closes it and returns focus", async ({ page }) =>
   await expect(searchButton(page)).toBeFocused();
 });
 
-test('a result for a sub-page of Chapter 3 links there', async ({ page }) => {
-  await page.goto('/');
-  await searchButton(page).click();
-  await field(page).fill('faecal sludge');
-  const block = dialog(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: /Block B/ }) });
-  await expect(block.getByRole('heading')).toHaveText('Chapter 3Block B: Sanitation and faecal sludge management', firstSearch);
-  const link = block.getByRole('link').first();
-  await expect(link).toHaveAttribute('href', /\/index\/Chapter3\/BlockB\/?(#[\w-]+)?$/);
-  await link.click();
-  await expect(page).toHaveURL(/\/index\/Chapter3\/BlockB\/?(#[\w-]+)?$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Block B: Sanitation and faecal sludge management');
-});
+test.describe('what a search finds and fetches', () => {
+  sameAtEveryWidth();
 
-test('nothing of search is fetched until the reader opens it', async ({ page }) => {
-  const fetched: { url: string; bytes: number }[] = [];
-  page.on('requestfinished', async (request) => {
-    const sizes = await request.sizes();
-    fetched.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+  test('a result for a sub-page of Chapter 3 links there', async ({ page }) => {
+    await page.goto('/');
+    await searchButton(page).click();
+    await field(page).fill('faecal sludge');
+    const block = dialog(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /Block B/ }) });
+    await expect(block.getByRole('heading')).toHaveText('Chapter 3Block B: Sanitation and faecal sludge management', firstSearch);
+    const link = block.getByRole('link').first();
+    await expect(link).toHaveAttribute('href', /\/index\/Chapter3\/BlockB\/?(#[\w-]+)?$/);
+    await link.click();
+    await expect(page).toHaveURL(/\/index\/Chapter3\/BlockB\/?(#[\w-]+)?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Block B: Sanitation and faecal sludge management');
   });
-  await page.goto('/index/Chapter1');
-  await page.waitForLoadState('load');
-  // Using the page's other islands (a box) fetches nothing of search either.
-  await page.getByRole('button', { name: /^Box 1/ }).click();
-  await expect(page.getByRole('button', { name: /^Box 1/ })).toHaveAttribute('aria-expanded', 'true');
-  expect(fetched.filter(({ url }) => isSearchFile(url))).toEqual([]);
 
-  await searchButton(page).click();
-  await field(page).fill('water');
-  await expect(dialog(page).getByRole('status')).toHaveText(/\d+ results for “water”\./, firstSearch);
-  await expect.poll(() => fetched.filter(({ url }) => /\.pf_fragment$/.test(url)).length).toBeGreaterThan(0);
-  const search = fetched.filter(({ url }) => isSearchFile(url));
-  const paths = search.map(({ url }) => new URL(url).pathname);
-  for (const file of [/^\/_astro\/search-ui\.[\w-]+\.js$/, /^\/pagefind\/pagefind\.js$/, /^\/pagefind\/wasm\.en\.pagefind$/, /\.pf_index$/]) {
-    expect(
-      paths.some((path) => file.test(path)),
-      `${file} fetched once search is used`,
-    ).toBe(true);
-  }
-  // The book is small enough to search on the main thread: Pagefind's worker (a second copy of its code) is not fetched.
-  expect(paths.filter((path) => path.includes('worker'))).toEqual([]);
-  const total = search.reduce((sum, { bytes }) => sum + bytes, 0);
-  test.info().annotations.push({ type: 'search bytes (uncompressed transfer)', description: `${total} in ${search.length} requests` });
+  test('nothing of search is fetched until the reader opens it', async ({ page }) => {
+    const fetched: { url: string; bytes: number }[] = [];
+    page.on('requestfinished', async (request) => {
+      const sizes = await request.sizes();
+      fetched.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+    });
+    await page.goto('/index/Chapter1');
+    await page.waitForLoadState('load');
+    // Using the page's other islands (a box) fetches nothing of search either.
+    await page.getByRole('button', { name: /^Box 1/ }).click();
+    await expect(page.getByRole('button', { name: /^Box 1/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(fetched.filter(({ url }) => isSearchFile(url))).toEqual([]);
+
+    await searchButton(page).click();
+    await field(page).fill('water');
+    await expect(dialog(page).getByRole('status')).toHaveText(/\d+ results for “water”\./, firstSearch);
+    await expect.poll(() => fetched.filter(({ url }) => /\.pf_fragment$/.test(url)).length).toBeGreaterThan(0);
+    const search = fetched.filter(({ url }) => isSearchFile(url));
+    const paths = search.map(({ url }) => new URL(url).pathname);
+    for (const file of [/^\/_astro\/search-ui\.[\w-]+\.js$/, /^\/pagefind\/pagefind\.js$/, /^\/pagefind\/wasm\.en\.pagefind$/, /\.pf_index$/]) {
+      expect(
+        paths.some((path) => file.test(path)),
+        `${file} fetched once search is used`,
+      ).toBe(true);
+    }
+    // The book is small enough to search on the main thread: Pagefind's worker (a second copy of its code) is not fetched.
+    expect(paths.filter((path) => path.includes('worker'))).toEqual([]);
+    const total = search.reduce((sum, { bytes }) => sum + bytes, 0);
+    test.info().annotations.push({ type: 'search bytes (uncompressed transfer)', description: `${total} in ${search.length} requests` });
+  });
 });
 
 test('the open search dialog, with results, has no axe violations', async ({ page }) => {

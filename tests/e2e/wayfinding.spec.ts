@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { readingTimeOf } from '../../src/lib/reading-time.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, sameAtEveryWidth, test } from '../support/test.ts';
 import { violations } from '../support/axe.ts';
 
 const project = join(import.meta.dirname, '../..');
@@ -128,6 +128,8 @@ test.describe("'On this page'", () => {
 });
 
 test.describe('reading time and last update', () => {
+  sameAtEveryWidth();
+
   /** The day git says the file last changed, or undefined when there is no history (then no date is shown). */
   const committed = (file: string) => {
     try {

@@ -54,4 +54,12 @@ export function atItsOwnWidth(width: number, isMobile: boolean): void {
   test.skip(isMobile !== width < 600, `a ${width} px window is checked in the ${width < 600 ? 'phone' : 'desktop'} project`);
 }
 
+/**
+ * For the tests of a file or a describe block whose outcome does not depend on the screen (what a page says, keeps or
+ * fetches): they run in the desktop project only.
+ */
+export function sameAtEveryWidth(): void {
+  test.skip(({ isMobile }) => isMobile, 'the same at every width: checked in the desktop project');
+}
+
 export { expect };
