@@ -99,6 +99,7 @@ export const ui = {
   'notFound.body': 'There is no page at this address. It may have moved, or the address may be mistyped.',
   'notFound.home': 'Go to the home page',
   'notFound.contents': 'Go to the contents',
+  'notFound.didYouMean': 'Did you mean {page}?',
   'offline.title': 'You are offline',
   'offline.heading': 'You are offline',
   'offline.body': 'This page is not saved on this device, and there is no connection to fetch it. Try again once you are back online.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentState, href, paths, routeOf, siteNav } from '../../src/lib/routes.ts';
+import { caseless, pagesLinkedInAnotherCase } from '../../src/lib/address-case.ts';
 
 describe('the route table', () => {
   it.each([
@@ -45,4 +46,26 @@ describe('currentState() marks the current page for aria-current', () => {
     ['/index', '/Introduction', 'true'],
     ['/members', '/index/Chapter4', undefined],
   ] as const)('item %s on page %s is %s', (item, current, expected) => expect(currentState(item, current)).toBe(expected));
+});
+
+describe('addresses in another letter case', () => {
+  const pages = ['/', '/members', '/index', '/Introduction', '/index/Chapter2', '/index/Chapter3/BlockA'];
+
+  it('are one address without their case and trailing slash', () => {
+    expect(caseless('/Index/Chapter2/')).toBe(caseless('/index/chapter2'));
+    expect(caseless('/')).toBe('/');
+  });
+
+  it('are found in the links an MDX source makes, as an element or in Markdown', () => {
+    const source = [
+      '<LinkButton href="/Index/Chapter2">Continue to Chapter 2</LinkButton>',
+      'See [Block A](/index/chapter3/blocka#pipes) and [the contents](/index).',
+      "<a href='/MEMBERS/'>the authors</a>, [a site](https://example.org/Index/Chapter2)",
+    ].join('\n');
+    expect(pagesLinkedInAnotherCase([source], pages).sort()).toEqual(['/index/Chapter2', '/index/Chapter3/BlockA', '/members']);
+  });
+
+  it('leave out links in the right case and links to no page', () => {
+    expect(pagesLinkedInAnotherCase(['[Chapter 2](/index/Chapter2/) [nowhere](/Index/Chapter99)'], pages)).toEqual([]);
+  });
 });
