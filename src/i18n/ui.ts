@@ -80,6 +80,7 @@ export const ui = {
   'chapter.description': 'Chapter {number} of the open book on public health in mega-cities: {title}.',
   'chapter.blocks': 'Blocks of this chapter',
   'draft.label': 'Draft',
+  'chapter.inPreparation': 'In preparation',
   'draft.note': 'Draft: shown while you write (npm run dev) and left out of the built book.',
   'readingNav.label': 'Previous and next',
   'readingNav.previous': 'Previous',

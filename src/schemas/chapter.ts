@@ -6,7 +6,7 @@ import { imageWithAlt } from './image.ts';
 import { fieldError, ruleError, unknownFieldError } from './messages.ts';
 import { description, requiredText } from './text.ts';
 
-const fields = ['number', 'title', 'description', 'image', 'lastUpdated', 'draft'] as const;
+const fields = ['number', 'title', 'description', 'image', 'lastUpdated', 'inPreparation', 'draft'] as const;
 const writeNumber = "Write the chapter's position as a whole number: number: 2";
 
 /**
@@ -29,6 +29,12 @@ const fieldsBeforeImage = {
 const fieldsAfterImage = {
   /** The day the text last changed, shown under the title; without it, the day of the file's last git commit. */
   lastUpdated: day('lastUpdated').optional(),
+  /** true while only an outline is published: the contents card says the chapter is in preparation. */
+  inPreparation: z
+    .boolean({
+      error: fieldError('inPreparation', 'Write inPreparation: true while the chapter is an outline, or remove the line once it is written.'),
+    })
+    .optional(),
   /** true while the chapter is being written: shown by `npm run dev`, left out of the built book. */
   draft: draft('chapter'),
 };

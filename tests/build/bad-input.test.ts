@@ -110,7 +110,7 @@ const cases: [fixture: string, mistake: string, expected: string[]][] = [
     'a misspelt field, titel',
     [
       'chapters/02-second.mdx:3: Unknown chapter field "titel". Did you mean "title" instead of "titel"?',
-      'allowed fields: number, title, description, image, lastUpdated, draft.',
+      'allowed fields: number, title, description, image, lastUpdated, inPreparation, draft.',
     ],
   ],
   [

@@ -140,7 +140,7 @@ describe('the same book in astro dev', () => {
 
   it('lists the draft on the contents page, labelled, and links to it from the page before', async () => {
     const contents = await html('/index');
-    expect(contents).toMatch(/Chapter 3 <span class="chapter-card__draft"[^>]*>Draft<\/span>/);
+    expect(contents).toMatch(/Chapter 3 <span class="chapter-card__status"[^>]*>Draft<\/span>/);
     expect(contents).toContain(draftChapter.title);
     expect(readingLinks(await html('/index/Chapter2/BlockB'))).toEqual(['prev /index/Chapter2/BlockA', 'next /index/Chapter3']);
   });

@@ -85,7 +85,7 @@ describe('a chapter checked against its schema', () => {
       'chapters/02-second.mdx: "title" is missing. Add the chapter\'s title: title: "Public health in mega-slums"',
       'chapters/02-second.mdx:5: "image.src": the image ./images/y.svg does not exist (looked for chapters/images/y.svg). Put the image file at that path, or correct the path; it is relative to the file that names it.',
       'chapters/02-second.mdx:7: "image.alt" is empty. Describe the image in a short sentence: alt: "A crowded street market".',
-      'chapters/02-second.mdx:3: Unknown chapter field "titel". Did you mean "title" instead of "titel"? Correct the spelling, or remove the line; allowed fields: number, title, description, image, lastUpdated, draft.',
+      'chapters/02-second.mdx:3: Unknown chapter field "titel". Did you mean "title" instead of "titel"? Correct the spelling, or remove the line; allowed fields: number, title, description, image, lastUpdated, inPreparation, draft.',
     ]);
     expect(mistake?.loc).toEqual({ file, line: 2, column: 1 });
   });

@@ -67,7 +67,7 @@ describe('the chapter frontmatter schema', () => {
     [
       'a misspelt field',
       { titel: 'Typo' },
-      ': Unknown chapter field "titel". Did you mean "title" instead of "titel"? Correct the spelling, or remove the line; allowed fields: number, title, description, image, lastUpdated, draft.',
+      ': Unknown chapter field "titel". Did you mean "title" instead of "titel"? Correct the spelling, or remove the line; allowed fields: number, title, description, image, lastUpdated, inPreparation, draft.',
     ],
   ])('explains %s', (_, change, message) => {
     expect(problems(chapterSchema(context), { ...chapter, ...change }).join('\n')).toContain(message);
@@ -75,7 +75,7 @@ describe('the chapter frontmatter schema', () => {
 
   it('names every unknown field, suggesting only where a spelling is close', () => {
     expect(problems(chapterSchema(context), { ...chapter, author: 'x', imgae: 'y' })).toEqual([
-      ': Unknown chapter fields "author", "imgae". Did you mean "image" instead of "imgae"? Correct the spelling, or remove those lines; allowed fields: number, title, description, image, lastUpdated, draft.',
+      ': Unknown chapter fields "author", "imgae". Did you mean "image" instead of "imgae"? Correct the spelling, or remove those lines; allowed fields: number, title, description, image, lastUpdated, inPreparation, draft.',
     ]);
   });
 });
