@@ -143,6 +143,33 @@ test.describe('Activities', () => {
     await expect(button).toBeFocused();
   });
 
+  for (const width of [320, 375]) {
+    test(`in a ${width} px window Activity 1 shows its video placeholders whole, and a tap above it closes it`, async ({ page, isMobile }) => {
+      atItsOwnWidth(width, isMobile);
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(chapter);
+      await page.getByRole('button', { name: /^Activity 1/ }).tap();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('button', { name: 'Play the video' })).toHaveCount(2);
+      for (const frame of await dialog.locator('.embed__frame').all()) {
+        await frame.scrollIntoViewIfNeeded();
+        const outer = (await frame.boundingBox())!;
+        for (const part of [frame.getByRole('button', { name: 'Play the video' }), frame.getByRole('status')]) {
+          const box = (await part.boundingBox())!;
+          expect(box.x, 'not cut at the left').toBeGreaterThanOrEqual(outer.x);
+          expect(box.y, 'not cut at the top').toBeGreaterThanOrEqual(outer.y);
+          expect(box.x + box.width, 'not cut at the right').toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+          expect(box.y + box.height, 'not cut at the bottom').toBeLessThanOrEqual(outer.y + outer.height + 0.5);
+        }
+      }
+      // Above the dialog is a band of backdrop a finger can hit (at least WCAG 2.5.8's 24 px).
+      const { y } = (await dialog.boundingBox())!;
+      expect(y).toBeGreaterThanOrEqual(24);
+      await page.touchscreen.tap(width / 2, y / 2);
+      await expect(dialog).toBeHidden();
+    });
+  }
+
   test('one dialog at a time: the page behind an open activity is out of reach', async ({ page }) => {
     await page.goto(chapter);
     await page.getByRole('button', { name: /^Activity 1/ }).click();
@@ -262,6 +289,28 @@ test.describe('Embeds', () => {
       expect(await size('.embed--pdf .embed__frame')).toEqual({ width: annex, ratio: 0.8 });
       await page.getByRole('button', { name: /^Activity 1/ }).click();
       expect(await size('[role=dialog] .embed--video .embed__frame')).toEqual({ width: videoWidth, ratio: 0.587 });
+    });
+  }
+
+  for (const width of [320, 375]) {
+    test(`in a ${width} px window no slide of Annex 1.1 is cut off: what does not fit its frame scrolls`, async ({ page, isMobile }) => {
+      atItsOwnWidth(width, isMobile);
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(chapter);
+      const frame = page.locator('.embed--slides iframe');
+      await frame.scrollIntoViewIfNeeded();
+      const slides = page.frameLocator('.embed--slides iframe').locator('.slide');
+      await expect(slides).toHaveCount(9);
+      const cut = await slides.evaluateAll((all) =>
+        all.flatMap((slide, i) => {
+          const { overflowY } = getComputedStyle(slide);
+          const top = slide.getBoundingClientRect().top;
+          const first = slide.firstElementChild!.getBoundingClientRect().top;
+          const fits = slide.scrollHeight <= slide.clientHeight;
+          return fits || (overflowY === 'auto' && first >= top) ? [] : [`slide ${i + 1}: ${slide.scrollHeight} px in ${slide.clientHeight}`];
+        }),
+      );
+      expect(cut).toEqual([]);
     });
   }
 
