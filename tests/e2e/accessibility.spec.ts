@@ -1,15 +1,28 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { layoutPages, sitePages } from '../support/site.ts';
 import { violations } from '../support/axe.ts';
 
-test.describe('WCAG 2.2 AA (axe-core)', () => {
-  for (const path of sitePages()) {
-    test(`${path} has no violations`, async ({ page, isMobile }) => {
-      test.skip(isMobile && !layoutPages.includes(path), 'its layout is checked at phone width on another page');
+/** Checks each page in one browser tab (a new tab per page would cost more than the visits), every violation reported. */
+async function sweep(page: Page, paths: string[], check = async () => {}) {
+  test.setTimeout(paths.length * 15_000);
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await test.step(path, async () => {
       await page.goto(path);
-      expect(await violations(page)).toEqual([]);
+      await check();
+      const onPage = await violations(page);
+      if (onPage.length > 0) found[path] = onPage;
     });
   }
+  expect(found).toEqual({});
+}
+
+test.describe('WCAG 2.2 AA (axe-core)', () => {
+  test('every page has no violations', async ({ page, isMobile }) => {
+    // At phone width, one page of each layout.
+    await sweep(page, isMobile ? layoutPages : sitePages());
+  });
 
   test.describe('the not-found page', () => {
     test.use({ expectedConsoleErrors: [/status of 404/] });
@@ -31,16 +44,10 @@ test.describe('WCAG 2.2 AA (axe-core)', () => {
 test.describe('WCAG 2.2 AA (axe-core) in the dark theme', () => {
   test.use({ colorScheme: 'dark' });
 
-  test.describe('every page', () => {
+  test('one page of each layout has no violations', async ({ page, isMobile }) => {
     // The theme's colours are the same at every width (the phone menu has its own test below), and on every page of a layout.
-    test.skip(({ isMobile }) => isMobile, 'one width is enough for colours');
-    for (const path of layoutPages) {
-      test(`${path} has no violations`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
-        expect(await violations(page)).toEqual([]);
-      });
-    }
+    test.skip(isMobile, 'one width is enough for colours');
+    await sweep(page, layoutPages, () => expect(page.locator('html')).toHaveCSS('color-scheme', 'dark'));
   });
 
   test('the open phone menu has no violations', async ({ page }) => {

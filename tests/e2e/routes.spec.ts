@@ -4,16 +4,21 @@ import { embeddedPages, readerAidPages, sitePages, specRoutes } from '../support
 test.skip(({ isMobile }) => isMobile, 'an address resolves the same at every width: checked once');
 
 test.describe('every route of the specification', () => {
-  for (const { path, heading } of specRoutes) {
-    test(`a reader opening ${path} gets its page`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page).toHaveTitle(/Public health in mega-cities/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^\p{Lu}.{20,}\.$/u);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    });
+  // One reader visits them all, in one browser tab: a new tab per page would cost more than the visits.
+  test('a reader opening each route gets its page', async ({ page }) => {
+    for (const { path, heading } of specRoutes) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page).toHaveTitle(/Public health in mega-cities/);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^\p{Lu}.{20,}\.$/u);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      });
+    }
+  });
 
+  for (const { path } of specRoutes) {
     test(`${path} works with and without a trailing slash`, async ({ request }) => {
       const other = path.endsWith('/') ? path : `${path}/`;
       const [a, b] = await Promise.all([request.get(path), request.get(other)]);
