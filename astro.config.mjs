@@ -1,4 +1,6 @@
 // @ts-check
+// First: .env's settings (SITE_URL, BASE_PATH, BOOK_…) must be in place before anything reads them.
+import './integrations/load-env.ts';
 import { defineConfig } from 'astro/config';
 import book from './integrations/index.ts';
 import { bookConfig } from './src/book.config.ts';

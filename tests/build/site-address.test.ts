@@ -2,7 +2,7 @@
  * A book built without its address (SITE_URL) must not publish another one: no page, sitemap, preview or
  * citation may name localhost. The pages then name no address of their own, and the build says so once.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { buildBook } from '../support/build-book.ts';
@@ -23,4 +23,15 @@ it('a build without SITE_URL names no localhost address anywhere, and says what 
   // Still an indexable page: it is the address that is unknown, not the page that is hidden.
   expect(chapter).not.toContain('noindex');
   expect(chapter).toMatch(/\(Chapter 1\)\.\s*</);
+});
+
+it('a .env file sets the address and path the book is built for, as the README says', async () => {
+  const { code, output, dist } = await buildBook('valid', {
+    name: 'env-file',
+    env: { SITE_URL: '' },
+    edit: (root) => writeFileSync(join(root, '.env'), 'BASE_PATH=/from-env-file/\n'),
+  });
+  expect(code, output).toBe(0);
+  const chapterLink = readFileSync(join(dist, 'index/index.html'), 'utf8').match(/href="([^"]*\/Chapter1)"/)?.[1];
+  expect(chapterLink).toBe('/from-env-file/index/Chapter1');
 });

@@ -4,6 +4,8 @@
  * Usage: node tools/server/serve.ts [--port 4321] [--dir dist] [--host 127.0.0.1] [--base /book/]
  * The base defaults to BASE_PATH, as the build's does, so `BASE_PATH=/book/ npm start` serves the book at /book/.
  */
+// First: BASE_PATH may come from .env, as the build's does.
+import '../../integrations/load-env.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { join, resolve as resolvePath } from 'node:path';

@@ -1,0 +1,7 @@
+/**
+ * The settings a `.env` file at the project root holds (README, Settings) become environment variables for the
+ * whole build, config included; a variable set in the environment wins. Imported first by astro.config.mjs.
+ */
+import { existsSync } from 'node:fs';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
