@@ -12,6 +12,7 @@ import { href, isListedPage, paths } from '../src/lib/routes.ts';
 import { BuiltSite, normalBase } from './after-build/built-site.ts';
 import { writeDataSaverSizes } from './after-build/data-saver-sizes.ts';
 import { writeHostFiles } from './after-build/host-files.ts';
+import { writeIslandStylesInHead } from './after-build/island-style.ts';
 import { writeOfflineWorker } from './after-build/offline-worker.ts';
 import { writeSearchIndex } from './after-build/search-index.ts';
 import { checkAnalyticsConfig } from './check-analytics.ts';
@@ -95,6 +96,7 @@ export default function book(): AstroIntegration {
         // Pages are read once, rewritten in memory by each step, and written once.
         const site = new BuiltSite(fileURLToPath(dir), base);
         writeDataSaverSizes(site, logger.fork('book:data-saver'));
+        writeIslandStylesInHead(site);
         await writeOfflineWorker(site, logger.fork('book:offline'));
         logger.info(`${site.writeChanged()} pages written with their sizes`);
         await writeHostFiles(dir, base, logger.fork('book:hosts'));

@@ -1,6 +1,12 @@
-import { HtmlValidate, type Message } from 'html-validate';
+import { execFile, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HtmlValidate } from 'html-validate';
 import { expect, test } from '../support/test.ts';
 import { sitePages } from '../support/site.ts';
+
+const dist = join(import.meta.dirname, '../../dist');
 
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],
@@ -16,9 +22,25 @@ const validator = new HtmlValidate({
   },
 });
 
-// Astro writes one <style> for its <astro-island> elements just before the first island, in the body.
-const isAstroIslandStyle = (html: string, m: Message) =>
-  m.ruleId === 'element-permitted-content' && html.startsWith('<style>astro-island', m.offset - 1);
+/** What the W3C Nu checker reports, as it reports it (a JSON list on its error stream, exit code 1 if any error). */
+interface NuMessage {
+  url: string;
+  lastLine: number;
+  message: string;
+  extract?: string;
+}
+// vnu-jar's main export is the path of its vnu.jar (the package has no types).
+const vnuJar = createRequire(import.meta.url)('vnu-jar') as string;
+const hasJava = spawnSync('java', ['-version']).status === 0;
+const nuCheck = (files: string[]) =>
+  new Promise<NuMessage[]>((resolve, reject) =>
+    execFile('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, _out, err) => {
+      if (error && error.code !== 1) reject(error);
+      else resolve((JSON.parse(err) as { messages: NuMessage[] }).messages);
+    }),
+  );
+// HTML allows blocking="render" on <link rel="expect"> (the standard since 2024): this checker knows only rel=stylesheet.
+const isExpectLink = (m: NuMessage) => m.message.includes('“blocking” attribute') && (m.extract ?? '').includes('rel="expect"');
 
 test.describe('the built site', () => {
   test.skip(({ page }) => page.viewportSize()!.width < 1200, 'page content is the same at every width: checked once');
@@ -88,10 +110,15 @@ test.describe('the built site', () => {
       const after = html.slice(html.lastIndexOf('</html>') + '</html>'.length).trim();
       if (after) reports.push(`${path}: something follows </html>: ${after.slice(0, 80)}`);
       const report = await validator.validateString(html, path);
-      for (const result of report.results)
-        for (const m of result.messages.filter((m) => !isAstroIslandStyle(html, m)))
-          reports.push(`${path}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+      for (const result of report.results) for (const m of result.messages) reports.push(`${path}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
     }
     expect(reports).toEqual([]);
+  });
+
+  test('passes the W3C Nu checker on every page', async () => {
+    test.skip(!hasJava, 'the W3C Nu checker needs Java: apt-get install default-jre-headless');
+    const files = [...sitePages().map((path) => join(dist, path, 'index.html')), join(dist, '404.html')];
+    const errors = (await nuCheck(files)).filter((m) => !isExpectLink(m));
+    expect(errors.map((m) => `${relative(dist, fileURLToPath(m.url))}:${m.lastLine} ${m.message}`)).toEqual([]);
   });
 });
