@@ -2,9 +2,10 @@
  * Addresses that differ only in letter case. Hosts with redirect rules send /Index/Chapter2 to /index/Chapter2;
  * on a host without them (GitHub Pages) the not-found page does it (src/pages/404.astro).
  */
+import { routeOf } from './routes.ts';
 
-/** An address without its letter case or trailing slash: /Index/Chapter2/ and /index/chapter2 are one. */
-export const caseless = (path: string): string => path.replace(/\/+$/, '').toLowerCase() || '/';
+/** An address without its trailing slash (routeOf's form), or its letter case: /Index/Chapter2/ and /index/chapter2 are one. */
+export const caseless = (path: string): string => routeOf(path, '/').toLowerCase();
 
 /** Root-relative link targets in MDX or Markdown: href="/…" and ](/…), without a fragment or query. */
 const linkTargets = /(?:\bhref=["']|\]\()(\/[^"')\s#?]*)/g;
@@ -16,7 +17,7 @@ export function pagesLinkedInAnotherCase(sources: string[], pagePaths: string[])
   for (const source of sources) {
     for (const [, target] of source.matchAll(linkTargets)) {
       const page = byCaseless.get(caseless(target!));
-      if (page !== undefined && page !== (target!.replace(/\/+$/, '') || '/')) found.add(page);
+      if (page !== undefined && page !== routeOf(target!, '/')) found.add(page);
     }
   }
   return [...found];
