@@ -1,4 +1,5 @@
 import { defineCollection } from 'astro:content';
+import { chapterPatterns } from './lib/chapter-files.ts';
 import { checkedGlob } from './lib/loaders.ts';
 import { collectionSchemas } from './schemas/collection-schemas.ts';
 
@@ -12,11 +13,11 @@ const idFromPath = ({ entry }: { entry: string }) => entry.replace(/\.mdx?$/, ''
 
 export const collections = {
   chapters: defineCollection({
-    loader: checkedGlob({ pattern: '*.mdx', base: chaptersDir, generateId: idFromPath }, chapters),
+    loader: checkedGlob({ pattern: chapterPatterns.chapters, base: chaptersDir, generateId: idFromPath }, chapters),
     schema: chapters,
   }),
   subpages: defineCollection({
-    loader: checkedGlob({ pattern: '*/*.mdx', base: chaptersDir, generateId: idFromPath }, subpages),
+    loader: checkedGlob({ pattern: chapterPatterns.subpages, base: chaptersDir, generateId: idFromPath }, subpages),
     schema: subpages,
   }),
   members: defineCollection({ loader: checkedGlob({ pattern: '*.yaml', base: './src/data/members' }, members), schema: members }),

@@ -6,22 +6,20 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkBook } from './check/author-check.ts';
-import { formatFinding, isWarning, sortFindings, summary } from './check/findings.ts';
+import { checkBook, reportOf } from './check/author-check.ts';
 
 const { values } = parseArgs({ options: { offline: { type: 'boolean', default: false } } });
 const project = join(import.meta.dirname, '..');
 
 const dir = process.env.BOOK_CHAPTERS_DIR ?? 'chapters';
 
-const { findings, notes, fileCount } = await checkBook({ dir, project, external: !values.offline });
-if (fileCount === 0) {
+const result = await checkBook({ dir, project, external: !values.offline });
+if (result.fileCount === 0) {
   console.log(
     `Author check: there are no chapter files (*.mdx) in ${dir}. Run it from the project's folder, or set BOOK_CHAPTERS_DIR to the chapters' folder.`,
   );
   process.exit(1);
 }
-for (const finding of sortFindings(findings)) console.log(formatFinding(finding));
-for (const note of notes) console.log(note);
-console.log(summary(findings, fileCount));
-process.exitCode = findings.some((finding) => !isWarning(finding)) ? 1 : 0;
+const { lines, failed } = reportOf(result);
+for (const line of lines) console.log(line);
+process.exitCode = failed ? 1 : 0;

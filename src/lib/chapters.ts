@@ -3,12 +3,11 @@
  * files, and stops the build with every problem listed if any rule is broken. Drafts are left out
  * here, and only here, of a build: every page, list and index follows.
  */
-import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type CollectionEntry, getCollection } from 'astro:content';
 import { type BookProblem, checkChapterNumbers, checkDraftsLast, checkSubpages, formatProblems } from './book-rules.ts';
 import { devMistake } from './dev-check.ts';
-import { BookMistake, fieldLocator, yamlOf } from './frontmatter-check.ts';
+import { BookMistake, lineOfField } from './frontmatter-check.ts';
 import { paths } from './routes.ts';
 
 export type Chapter = CollectionEntry<'chapters'>;
@@ -96,10 +95,7 @@ export function assembleBook(chapterEntries: Chapter[], subpageEntries: Subpage[
   return { chapters, subpagesOf, readingOrder };
 }
 
-/** The problem with the line of its field, when its file can be read (file paths are relative to the project, where Astro runs). */
+/** The problem with the line of its field (file paths are relative to the project, where Astro runs). */
 function withLine(problem: BookProblem): BookProblem {
-  const path = resolve(problem.file);
-  if (!statSync(path, { throwIfNoEntry: false })?.isFile()) return problem;
-  const { yaml, firstLine } = yamlOf(readFileSync(path, 'utf8'), path);
-  return { ...problem, line: fieldLocator(yaml, firstLine)(problem.field.split('.')).line };
+  return { ...problem, line: lineOfField(resolve(problem.file), problem.field) };
 }

@@ -3,7 +3,7 @@
  * in the build's output and in the dev server's overlay alike. The schema's own issues (Zod's structured list)
  * say what is wrong; `yaml`'s parser, with a line counter, says where it is written.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
@@ -80,14 +80,15 @@ export function fieldLocator(yaml: string, firstLine: number): Locate {
   };
 }
 
-/** One line per issue, starting with the file and its line; the field is added where the message does not already name it. */
+/** An issue as written after its place: the field is named first where the message does not already name it. */
+export function issueText({ field, message }: FieldIssue): string {
+  const namesField = field === '' || message.includes(`"${field}"`);
+  return `${namesField ? '' : `"${field}": `}${message.replaceAll('\n', '\n    ')}`;
+}
+
+/** One line per issue, starting with the file and its line. */
 export function describeFieldIssues(file: string, issues: FieldIssue[]): string {
-  return issues
-    .map(({ field, message, line }) => {
-      const namesField = field === '' || message.includes(`"${field}"`);
-      return `${line ? `${file}:${line}` : file}: ${namesField ? '' : `"${field}": `}${message.replaceAll('\n', '\n    ')}`;
-    })
-    .join('\n');
+  return issues.map((issue) => `${issue.line ? `${file}:${issue.line}` : file}: ${issueText(issue)}`).join('\n');
 }
 
 /** Zod's issues as an author reads them, each located in the file (an unknown field at its own line). */
@@ -101,10 +102,9 @@ export function fieldIssues(issues: readonly z.core.$ZodIssue[], locate: Locate)
 
 /**
  * Checks an entry's data against its collection's schema, with pictures that must exist beside the file:
- * the mistake to throw, or undefined. `file` is absolute; `source` the file's text.
+ * each issue located in the file, or none. `file` is absolute; `source` the file's text.
  */
-export function frontmatterMistake(root: string, file: string, source: string, data: unknown, schema: EntrySchema): BookMistake | undefined {
-  const shown = shownPath(root, file);
+export function frontmatterIssues(root: string, file: string, source: string, data: unknown, schema: EntrySchema): FieldIssue[] {
   const existing = z.string().refine((path) => existsSync(join(dirname(file), path)), {
     error: (issue) =>
       `the image ${String(issue.input)} does not exist (looked for ${shownPath(root, join(dirname(file), String(issue.input)))}). Put the image file at that path, or correct the path; it is relative to the file that names it.`,
@@ -112,9 +112,16 @@ export function frontmatterMistake(root: string, file: string, source: string, d
   // Astro's image() reads a path and records it for the build; the check needs only the path, and that it exists.
   const pictures = { image: () => existing } as unknown as SchemaContext;
   const result = (typeof schema === 'function' ? schema(pictures) : schema).safeParse(data);
-  if (result.success) return undefined;
+  if (result.success) return [];
   const { yaml, firstLine } = yamlOf(source, file);
-  const issues = fieldIssues(result.error.issues, fieldLocator(yaml, firstLine));
+  return fieldIssues(result.error.issues, fieldLocator(yaml, firstLine));
+}
+
+/** The mistake to throw for an entry whose data its schema refuses (see frontmatterIssues), or undefined. */
+export function frontmatterMistake(root: string, file: string, source: string, data: unknown, schema: EntrySchema): BookMistake | undefined {
+  const issues = frontmatterIssues(root, file, source, data, schema);
+  if (issues.length === 0) return undefined;
+  const shown = shownPath(root, file);
   const at = issues.find((issue) => issue.line) ?? { line: 1, column: 1 };
   return new BookMistake(
     'A mistake in the frontmatter.',
@@ -124,34 +131,63 @@ export function frontmatterMistake(root: string, file: string, source: string, d
   );
 }
 
-/** A frontmatter that opens but never closes, so none of its fields are read; undefined for any other. */
-export function unclosedMistake(root: string, file: string, source: string): BookMistake | undefined {
-  if (!yamlOf(source, file).unclosed) return undefined;
-  return new BookMistake(
-    'A mistake in the frontmatter.',
-    `${shownPath(root, file)}:1: the frontmatter has no closing --- line, so none of its fields can be read.`,
-    'The frontmatter starts and ends with a line of exactly three hyphens (---): add the second one under its last field.',
-    { file, line: 1, column: 1 },
-  );
+/** The line a field is written on in a file (field: image.alt), when the file can be read. */
+export function lineOfField(file: string, field: string): number | undefined {
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
+  const { yaml, firstLine } = yamlOf(readFileSync(file, 'utf8'), file);
+  return fieldLocator(yaml, firstLine)(field.split('.')).line;
 }
 
-/** A file's frontmatter (or whole YAML file) read once: its data, or the mistake that stops it being read, with its line. */
-export function readFrontmatter(root: string, file: string, source: string): { data: unknown; mistake?: undefined } | { mistake: BookMistake } {
-  const unclosed = unclosedMistake(root, file, source);
-  if (unclosed) return { mistake: unclosed };
+/** A frontmatter that cannot be read at all: where, what is wrong, and the fix. */
+export interface Unreadable {
+  line: number;
+  column: number;
+  message: string;
+  fix: string;
+}
+
+/** A frontmatter that opens but never closes, so none of its fields are read. */
+function unclosed(source: string, file: string): Unreadable | undefined {
+  if (!yamlOf(source, file).unclosed) return undefined;
+  return {
+    line: 1,
+    column: 1,
+    message: 'the frontmatter has no closing --- line, so none of its fields can be read.',
+    fix: 'The frontmatter starts and ends with a line of exactly three hyphens (---): add the second one under its last field.',
+  };
+}
+
+/** A file's frontmatter (or whole YAML file) read once: its data, or why it cannot be read and where. */
+export function readYaml(file: string, source: string): { data: unknown; unreadable?: undefined } | { unreadable: Unreadable } {
+  const open = unclosed(source, file);
+  if (open) return { unreadable: open };
   const { yaml, firstLine } = yamlOf(source, file);
   const lineCounter = new LineCounter();
   const document = parseDocument(yaml, { lineCounter });
   const [error] = document.errors;
   if (!error) return { data: document.toJS() ?? {} };
   const { line, col } = lineCounter.linePos(error.pos[0]);
-  const at = line + firstLine - 1;
   return {
-    mistake: new BookMistake(
-      'A mistake in the frontmatter.',
-      `${shownPath(root, file)}:${at}: the frontmatter cannot be read (at column ${col}).`,
-      'A value with a colon in it must be in double quotes: title: "Water: a human right". Lines under image: are indented by two spaces.',
-      { file, line: at, column: col },
-    ),
+    unreadable: {
+      line: line + firstLine - 1,
+      column: col,
+      message: `the frontmatter cannot be read (at column ${col}).`,
+      fix: 'A value with a colon in it must be in double quotes: title: "Water: a human right". Lines under image: are indented by two spaces.',
+    },
   };
+}
+
+const unreadableMistake = (root: string, file: string, { line, column, message, fix }: Unreadable) =>
+  new BookMistake('A mistake in the frontmatter.', `${shownPath(root, file)}:${line}: ${message}`, fix, { file, line, column });
+
+/** A frontmatter that opens but never closes, as the mistake to throw; undefined for any other. */
+export function unclosedMistake(root: string, file: string, source: string): BookMistake | undefined {
+  const open = unclosed(source, file);
+  return open && unreadableMistake(root, file, open);
+}
+
+/** A file's frontmatter (or whole YAML file) read once: its data, or the mistake that stops it being read, with its line. */
+export function readFrontmatter(root: string, file: string, source: string): { data: unknown; mistake?: undefined } | { mistake: BookMistake } {
+  const read = readYaml(file, source);
+  return read.unreadable ? { mistake: unreadableMistake(root, file, read.unreadable) } : { data: read.data };
 }

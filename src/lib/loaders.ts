@@ -4,11 +4,12 @@
  * the pattern would skip (BlockA.md among .mdx files) stops the build instead of vanishing from the book.
  */
 import { globSync, readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AstroError } from 'astro/errors';
 import { glob } from 'astro/loaders';
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { skippedFiles } from './chapter-files.ts';
 import { BookMistake, type EntrySchema, frontmatterMistake, readFrontmatter, shownPath, unclosedMistake } from './frontmatter-check.ts';
 
 type GlobOptions = Parameters<typeof glob>[0];
@@ -52,25 +53,12 @@ function unreadableIn(root: string, dir: string, pattern: GlobOptions['pattern']
   return undefined;
 }
 
-/** Extensions an author may use for the one a loader reads; such files would otherwise be left out without a word. */
-const lookalikes: Record<string, RegExp> = { mdx: /\.(mdx?|markdown)$/i, yaml: /\.ya?ml$/i };
-/** Notes for people, not pages of the book. */
-const readme = /(^|\/)readme\.[^/]*$/i;
-
 /** Stops the build if a file beside the entries looks like one but does not match the pattern (BlockA.md, 04-food.MDX). */
 function checkNothingSkipped({ pattern }: GlobOptions, dir: string, root: string) {
   if (typeof pattern !== 'string') return;
-  const extension = /\.(\w+)$/.exec(pattern)?.[1] ?? '';
-  const lookalike = lookalikes[extension];
-  if (!lookalike) return;
-  const skipped = globSync(pattern.replace(/\.\w+$/, '.*'), { cwd: dir }).filter(
-    (file) => lookalike.test(file) && !file.endsWith(`.${extension}`) && !readme.test(file),
-  );
+  const skipped = skippedFiles(pattern, dir);
   if (skipped.length === 0) return;
-  const lines = skipped.map((file) => {
-    const name = basename(file);
-    return `${shownPath(root, join(dir, file))}: the book only reads files ending in .${extension}, so this one would be left out. Rename it to ${name.replace(/\.\w+$/, `.${extension}`)}.`;
-  });
+  const lines = skipped.map(({ file, message }) => `${shownPath(root, join(dir, file))}: ${message}`);
   throw new AstroError(
     `${skipped.length === 1 ? 'A file has' : `${skipped.length} files have`} the wrong ending:\n${lines.join('\n')}`,
     `Rename the file${skipped.length === 1 ? '' : 's'} as shown above, then build again.`,

@@ -1,6 +1,7 @@
 /**
- * The author check (`npm run check:book`) run as an author runs it, on the fixture books that each hold one
- * mistake: it must print the line that names the file, the place, what is wrong and the fix, and exit with 1.
+ * The author check on the fixture books that each hold one mistake: its report must name the file, the place,
+ * what is wrong and the fix, and fail. The check runs in this process on each book (as npm run check:book runs
+ * it); the command itself runs on one of them and on the real chapters, for what it prints and its exit code.
  * The valid book and the real chapters must pass, and AUTHORING.md must show each message as the check prints it.
  * External links are never tried (--offline): tests stay off the internet.
  */
@@ -9,13 +10,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { checkBook as check, reportOf } from '../../tools/check/author-check.ts';
 import { readBook } from '../../tools/check/book-source.ts';
 import { byFixture, documentedChecks } from '../support/authoring-doc.ts';
 import { buildBook } from '../support/build-book.ts';
 
 const project = join(import.meta.dirname, '../..');
 
-async function checkBook(chapters: string): Promise<{ code: number; lines: string[] }> {
+/** `npm run check:book -- --offline` on a book, as an author runs it: what it prints and its exit code. */
+async function runCheck(chapters: string): Promise<{ code: number; lines: string[] }> {
   const env = { ...process.env, BOOK_CHAPTERS_DIR: chapters, NO_COLOR: '1' };
   const { code, stdout } = await promisify(execFile)('npm', ['run', '--silent', 'check:book', '--', '--offline'], { cwd: project, env }).then(
     ({ stdout }) => ({ code: 0, stdout }),
@@ -24,11 +27,17 @@ async function checkBook(chapters: string): Promise<{ code: number; lines: strin
   return { code, lines: stdout.trim().split('\n') };
 }
 
+/** The same check and report, in this process. */
+async function checkBook(chapters: string): Promise<{ code: number; lines: string[] }> {
+  const { lines, failed } = reportOf(await check({ dir: chapters, project, external: false }));
+  return { code: failed ? 1 : 0, lines };
+}
+
 const fixture = (name: string) => `tests/fixtures/books/${name}`;
 
 /** Each fixture's report, run once however many tests read it. */
 const reports = new Map<string, ReturnType<typeof checkBook>>();
-function reportOf(name: string): ReturnType<typeof checkBook> {
+function reportOfFixture(name: string): ReturnType<typeof checkBook> {
   if (!reports.has(name)) reports.set(name, checkBook(fixture(name)));
   return reports.get(name) as ReturnType<typeof checkBook>;
 }
@@ -96,7 +105,7 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
 
 describe('the author check', () => {
   it.for(cases)('flags %s (%s) with the place and the fix, and fails', async ([name, , line, counts]) => {
-    const { code, lines } = await reportOf(name);
+    const { code, lines } = await reportOfFixture(name);
     expect(lines).toEqual([
       line,
       'External links: there are none.',
@@ -111,8 +120,15 @@ describe('the author check', () => {
     expect(code).toBe(0);
   });
 
+  it('prints, as a command, the report and fails with exit code 1', async () => {
+    const name = 'check-broken-link';
+    const run = await runCheck(fixture(name));
+    expect(run).toEqual(await reportOfFixture(name));
+    expect(run.code).toBe(1);
+  });
+
   it("passes the book's own chapters, and says their links to other sites were not checked", async () => {
-    const { code, lines } = await checkBook('chapters');
+    const { code, lines } = await runCheck('chapters');
     expect(lines).toEqual([
       expect.stringMatching(/^External links: \d+ links to other sites not checked \(--offline\)\.$/),
       expect.stringMatching(/^Author check: \d+ chapter files, no problems\.$/),
@@ -132,7 +148,7 @@ describe('AUTHORING.md', () => {
   });
 
   it.for([...documented])('shows what the check prints for %s', async ([name, messages]) => {
-    const { lines } = await reportOf(name);
+    const { lines } = await reportOfFixture(name);
     // The author's book is chapters/: the fixture's folder is where chapters/ would be.
     const report = lines.map((line) => line.replaceAll(`${fixture(name)}/`, 'chapters/')).join('\n');
     for (const message of messages) expect(report, `the message AUTHORING.md shows for ${name}`).toContain(message);

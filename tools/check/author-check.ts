@@ -1,13 +1,15 @@
 /**
  * The author check (npm run check:book): everything in the chapters a reader would trip over that the
- * type checks do not see. Spelling, links and anchors, alt text, picture sizes, and the book's component rules.
+ * type checks do not see. The frontmatter (as the build reads it), spelling, links and anchors, alt text, picture
+ * sizes, and the book's component rules.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { componentProblems } from '../../integrations/mdx-component-check.ts';
 import { readBook, shownPath, type SourceFile } from './book-source.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
-import type { Finding } from './findings.ts';
+import { type Finding, formatFinding, isWarning, sortFindings, summary } from './findings.ts';
+import { checkFrontmatter, frontmatterUnclosed } from './frontmatter.ts';
 import { bookMap, checkLinks } from './link-check.ts';
 import { startOf, walk } from './mdast.ts';
 import { checkPictures } from './pictures.ts';
@@ -33,7 +35,8 @@ export interface CheckResult {
 }
 
 export async function checkBook({ dir, project, external }: CheckOptions): Promise<CheckResult> {
-  const files = readBook(dir);
+  const all = readBook(dir);
+  const files = all.filter((file) => !frontmatterUnclosed(file));
   const wordList = join(dir, wordListFile);
   const speller = loadSpeller(existsSync(wordList) ? readFileSync(wordList, 'utf8') : '');
   const links = checkLinks(files, bookMap(files, project));
@@ -41,13 +44,20 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ? await checkExternalLinks(links.external)
     : { findings: [], note: notChecked(new Set(links.external.map((link) => link.url)).size, '--offline') };
   const findings = [
+    ...checkFrontmatter(all, dir),
     ...files.flatMap(syntaxAndComponents),
     ...checkSpelling(files, speller, shownPath(wordList)),
     ...links.findings,
     ...(await checkPictures(files, project)),
     ...outside.findings,
   ];
-  return { findings, notes: [outside.note], fileCount: files.length };
+  return { findings, notes: [outside.note], fileCount: all.length };
+}
+
+/** The report an author reads (a line per finding, the notes, the summary), and whether the check failed. */
+export function reportOf({ findings, notes, fileCount }: CheckResult): { lines: string[]; failed: boolean } {
+  const lines = [...sortFindings(findings).map(formatFinding), ...notes, summary(findings, fileCount)];
+  return { lines, failed: findings.some((finding) => !isWarning(finding)) };
 }
 
 /** A file that does not parse, and every wrong use of a book component, in the words the build would use. */

@@ -8,13 +8,14 @@ import { satteriHeadingIdsPlugin } from '@astrojs/markdown-satteri';
 import { mdxToJs, mdxToMdast } from 'satteri';
 import { parse as parseYaml } from 'yaml';
 import { importedNames } from '../../integrations/mdx-component-check.ts';
+import { chapterPatterns } from '../../src/lib/chapter-files.ts';
 import { anchorIds } from '../../src/lib/anchor-ids.ts';
 import type { Heading } from '../../src/lib/outline.ts';
 import { paths } from '../../src/lib/routes.ts';
 import { attributeValue, type Node, walk } from './mdast.ts';
 
-/** The same patterns as src/content.config.ts: chapters, then sub-pages in a folder named like their chapter. */
-const patterns = { chapter: '*.mdx', subpage: '*/*.mdx' } as const;
+/** The collections' patterns, by the kind of page they read. */
+const patterns = { chapter: chapterPatterns.chapters, subpage: chapterPatterns.subpages } as const;
 
 /** A path as the author sees it: from the folder the check runs in, with forward slashes (chapters/01-introduction.mdx). */
 export const shownPath = (path: string) => relative(process.cwd(), path).split(sep).join('/');

@@ -11,6 +11,8 @@ export const kinds = {
   missingPicture: 'Missing picture',
   largePicture: 'Picture too large',
   component: 'Component',
+  frontmatter: 'Frontmatter',
+  fileName: 'File name',
   mdx: 'MDX',
   external: 'External link (warning)',
 } as const;
@@ -47,6 +49,8 @@ const counted: Record<Kind, [one: string, many: string]> = {
   missingPicture: ['missing picture', 'missing pictures'],
   largePicture: ['picture too large', 'pictures too large'],
   component: ['component mistake', 'component mistakes'],
+  frontmatter: ['frontmatter mistake', 'frontmatter mistakes'],
+  fileName: ['file the book would skip', 'files the book would skip'],
   mdx: ['MDX mistake', 'MDX mistakes'],
   external: ['unreachable link', 'unreachable links'],
 };

@@ -1,0 +1,53 @@
+/**
+ * The frontmatter as the build reads it, checked with the build's own schemas and rules, in the build's words:
+ * fields each file gets wrong, rules that span files (numbers, drafts, sub-pages), and files the book would skip.
+ */
+import { join } from 'node:path';
+import { checkChapterNumbers, checkDraftsLast, checkSubpages, type EntryRef } from '../../src/lib/book-rules.ts';
+import { chapterPatterns, skippedFiles } from '../../src/lib/chapter-files.ts';
+import { frontmatterIssues, issueText, lineOfField, readYaml, yamlOf } from '../../src/lib/frontmatter-check.ts';
+import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
+import { shownPath, type SourceFile } from './book-source.ts';
+import type { Finding } from './findings.ts';
+
+const schemas = { chapter: collectionSchemas.chapters, subpage: collectionSchemas.subpages };
+/** What the rules across files read of an entry its schema accepts. */
+type Chapter = { number: number; draft?: boolean };
+type Subpage = { chapter: number; order: number };
+
+/** A frontmatter with no closing line: the rest of the file is read as text, so nothing else in it is checked. */
+export const frontmatterUnclosed = ({ source, path }: Pick<SourceFile, 'source' | 'path'>): boolean => yamlOf(source, path).unclosed === true;
+
+export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
+  const findings: Finding[] = [];
+  const chapters: EntryRef<Chapter>[] = [];
+  const subpages: EntryRef<Subpage>[] = [];
+  for (const { file, path, source, kind } of files) {
+    const read = readYaml(path, source);
+    if (read.unreadable) {
+      const { line, column, message, fix } = read.unreadable;
+      const rest = frontmatterUnclosed({ source, path }) ? ' Nothing else in this file can be checked until it is fixed.' : '';
+      findings.push({ file, line, column, kind: 'frontmatter', message: `${message} ${fix}${rest}` });
+      continue;
+    }
+    const issues = frontmatterIssues(process.cwd(), path, source, read.data, schemas[kind]);
+    for (const issue of issues)
+      findings.push({ file, line: issue.line ?? 1, column: issue.column ?? 1, kind: 'frontmatter', message: issueText(issue) });
+    if (issues.length > 0) continue;
+    if (kind === 'chapter') chapters.push({ id: file, filePath: file, data: read.data as Chapter });
+    else subpages.push({ id: file, filePath: file, data: read.data as Subpage });
+  }
+  // As in the build, the rules across files wait until every file's own frontmatter is right: a chapter whose number
+  // cannot be read would otherwise leave its sub-pages "in a chapter that does not exist".
+  if (findings.length === 0) {
+    const problems = [...checkChapterNumbers(chapters), ...checkDraftsLast(chapters), ...checkSubpages(chapters, subpages)];
+    for (const { file, field, message } of problems) {
+      findings.push({ file, line: lineOfField(file, field) ?? 1, column: 1, kind: 'frontmatter', message: `"${field}": ${message}` });
+    }
+  }
+  for (const pattern of Object.values(chapterPatterns)) {
+    for (const { file, message } of skippedFiles(pattern, dir))
+      findings.push({ file: shownPath(join(dir, file)), line: 1, column: 1, kind: 'fileName', message });
+  }
+  return findings;
+}
