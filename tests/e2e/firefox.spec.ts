@@ -1,0 +1,87 @@
+/**
+ * The book in a second engine: every page loads in Firefox with no error, no refused resource and nothing from
+ * another host, and the interactive parts (the menu, a box, a tip, an activity's dialog) open and close.
+ */
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from 'puppeteer-core';
+import { firefoxPath, launchFirefox } from '../support/firefox.ts';
+import { sitePages } from '../support/site.ts';
+
+const executablePath = firefoxPath();
+
+test.skip(({ isMobile }) => isMobile, 'one Firefox, at a desktop width and then a phone width: run in the desktop project');
+test.skip(!executablePath, 'Firefox is not installed here (Debian: apt-get install firefox-esr; .ci/run installs it)');
+// One browser for the file: its tests share it, one after the other.
+test.describe.configure({ mode: 'serial' });
+
+let browser: Browser;
+let page: Page;
+/** Console errors, uncaught errors, refused resources and requests to other hosts, with the page they came from. */
+const problems: string[] = [];
+
+test.beforeAll(async ({ baseURL }) => {
+  browser = await launchFirefox(executablePath ?? '');
+  page = await browser.newPage();
+  const local = new URL(baseURL ?? 'http://127.0.0.1').host;
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${message.text()} (${page.url()})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${String(error)} (${page.url()})`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^(https?|wss?):$/.test(url.protocol) && url.host !== local) problems.push(`another host: ${request.url()} (${page.url()})`);
+  });
+  // A resource the content security policy refuses is reported as a console error, which the listener above records.
+  await page.evaluateOnNewDocument(() => {
+    addEventListener('securitypolicyviolation', (event) => console.error(`refused by the policy: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+});
+
+test.beforeEach(() => {
+  problems.length = 0;
+});
+
+test.afterEach(() => {
+  expect(problems).toEqual([]);
+});
+
+const heading = (target: Page) => target.$eval('h1', (element) => element.textContent?.trim() ?? '');
+
+test('every page loads in Firefox with its heading, no error, nothing refused and nothing from another host', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  for (const path of sitePages()) {
+    await test.step(path, async () => {
+      const response = await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
+      expect(response?.status(), path).toBe(200);
+      // The slides page is a deck without a page heading; every other page has one.
+      if (!path.startsWith('/slides/')) expect(await heading(page), path).not.toBe('');
+    });
+  }
+});
+
+test('on a phone-sized window, the menu, a box, a tip and an activity open and close', async ({ baseURL }) => {
+  await page.setViewport({ width: 375, height: 812 });
+  await page.goto(new URL('/index/Chapter1', baseURL).href, { waitUntil: 'load' });
+
+  await page.click('.site-menu__button');
+  await page.waitForSelector('#site-menu:popover-open');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#site-menu:not(:popover-open)');
+
+  await page.click('.box__trigger');
+  await page.waitForSelector('.box__trigger[aria-expanded="true"]');
+
+  await page.click('.tip__trigger');
+  await page.waitForSelector('.tip__bubble', { visible: true });
+  await page.keyboard.press('Escape');
+
+  await page.click('.activity__button');
+  const dialog = await page.waitForSelector('[role="dialog"]', { visible: true });
+  expect(await dialog?.evaluate((element) => element.textContent)).toContain('Activity 1');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[role="dialog"]', { hidden: true });
+});
