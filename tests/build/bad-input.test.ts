@@ -254,7 +254,7 @@ const cases: [fixture: string, mistake: string, place: string, says: string[]][]
 /**
  * The books that are built, one per way the build stops, with what its output must say: a field its schema refuses,
  * a frontmatter YAML cannot read, one with no closing line, a rule across files, a file the book would skip, a
- * component rule, a missing picture, and MDX that does not parse (whose message is Sätteri's own, hence each of them).
+ * component rule, a missing picture, and MDX that does not parse.
  */
 const built: Record<string, string[]> = {
   'empty-title': ['The frontmatter of chapters/02-second.mdx has a mistake:', 'chapters/02-second.mdx:3: "title" is empty.'],
@@ -266,9 +266,6 @@ const built: Record<string, string[]> = {
   'missing-picture-file': ['chapters/02-second.mdx:14: ./images/steet.svg does not exist (looked for chapters/images/steet.svg).'],
   // MDX's own syntax errors give the line and column first and the file on the Location line.
   'unclosed-component': ['12:1: Expected a closing tag for `<Box>`', 'chapters/02-second.mdx:12:1'],
-  'less-than-sign': ['12:10: Unexpected character after `<`, expected a valid JSX tag', 'chapters/02-second.mdx:12:10'],
-  'stray-brace': ['12:13: Unexpected end of file in expression, expected a corresponding closing brace for `{`', 'chapters/02-second.mdx:12:13'],
-  'html-comment': ['12:1: Unexpected character `!` (U+0021) before name', 'to create a comment in MDX, use `{/* text */}`'],
 };
 
 /** What the author check prints for a fixture book, its folder shown as chapters/, as for an author's own book. */
@@ -290,6 +287,8 @@ describe('AUTHORING.md', () => {
 
 /** A documented line that names its place, as the build prints it: `chapters/02-second.mdx:3: "title" is empty. …`. */
 const placeLine = /^(chapters\/[^\s:]+)(?::(\d+))?: (.+)$/;
+/** The check's line for MDX that does not parse: the place, then the parser's own message. */
+const syntaxLine = /^chapters\/[^\s:]+:(\d+):(\d+): MDX: (.+)\. Nothing else in this file can be checked until it is fixed\.$/;
 
 describe('an author who writes', () => {
   it.for(cases)('%s (%s) is told by the author check where it is and how to fix it', async ([fixture, , place, says], { expect }) => {
@@ -298,18 +297,22 @@ describe('an author who writes', () => {
     expect(line, report.join('\n')).toBeDefined();
     for (const text of says) expect(line).toContain(text);
     if (fixture in built) return;
-    // The build prints these in the same words: each line the guide shows for it is a line of the check's report.
-    const lines = (documented.get(fixture) ?? [])
-      .flatMap((message) => message.split('\n'))
+    // The build prints these in the same words. Each line the guide shows that names the file is a line of the check's
+    // report; an MDX syntax error, which the build prints as line:column: message, is the check's MDX line.
+    const shown = (documented.get(fixture) ?? []).join('\n');
+    const lines = shown
+      .split('\n')
       .map((text) => placeLine.exec(text))
       .filter((match) => match !== null);
-    expect(lines.length, `AUTHORING.md's message for ${fixture} names the file`).toBeGreaterThan(0);
+    const syntax = report.map((text) => syntaxLine.exec(text)).filter((match) => match !== null);
+    expect(lines.length + syntax.length, `AUTHORING.md's message for ${fixture} names the file or the line`).toBeGreaterThan(0);
     for (const [, file, at = '1', words = ''] of lines) {
       expect(
         report.some((text) => text.startsWith(`${file}:${at}:`) && text.includes(`: ${words}`)),
         `${file}:${at}: ${words}`,
       ).toBe(true);
     }
+    for (const [, line, column, message] of syntax) expect(shown).toContain(`${line}:${column}: ${message}`);
   });
 });
 
