@@ -34,7 +34,10 @@ export function resolveEmbed(kind: EmbedKind, src: string, withBase: (path: stri
   }
   if (src.startsWith('/')) {
     const local = withBase(src);
-    return { frameSrc: local, link: local, host: '', external: false, allow: 'fullscreen' };
+    // Chromium's PDF viewer otherwise puts its toolbar's dozen controls in the page's Tab order; the caption's links
+    // open the PDF with every control, or download it.
+    const frameSrc = kind === 'pdf' ? `${local}#toolbar=0` : local;
+    return { frameSrc, link: local, host: '', external: false, allow: 'fullscreen' };
   }
   const url = new URL(src);
   return { frameSrc: url.href, link: url.href, host: url.hostname.replace(/^www\./, ''), external: true, allow: 'fullscreen' };

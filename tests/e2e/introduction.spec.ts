@@ -320,7 +320,7 @@ test.describe('Embeds', () => {
     await expect(download).toHaveAttribute('download', '');
     const href = (await download.getAttribute('href'))!;
     expect(href).toBe('/handouts/chapter-1-handout.pdf');
-    await expect(page.locator('.embed--pdf iframe')).toHaveAttribute('src', href);
+    await expect(page.locator('.embed--pdf iframe')).toHaveAttribute('src', `${href}#toolbar=0`);
     await expect(page.locator('.embed--pdf iframe')).not.toHaveAttribute('sandbox', /.*/);
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);

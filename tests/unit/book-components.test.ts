@@ -136,7 +136,7 @@ describe('embeds', () => {
 
   it("serve the book's own files under its base path, with no click to load", () => {
     expect(resolveEmbed('pdf', '/handouts/h.pdf', (path) => `/book${path}`)).toEqual({
-      frameSrc: '/book/handouts/h.pdf',
+      frameSrc: '/book/handouts/h.pdf#toolbar=0',
       link: '/book/handouts/h.pdf',
       host: '',
       external: false,
