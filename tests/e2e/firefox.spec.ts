@@ -63,7 +63,7 @@ test('every page loads in Firefox with its heading, no error, nothing refused an
   }
 });
 
-test('on a phone-sized window, the menu, a box, a tip and an activity open and close', async ({ baseURL }) => {
+test('on a phone-sized window, the menu, a box, a tip and an activity open and close, and the slides move with the arrow keys', async ({ baseURL }) => {
   await page.setViewport({ width: 375, height: 812 });
   await page.goto(new URL('/index/Chapter1', baseURL).href, { waitUntil: 'load' });
 
@@ -84,4 +84,18 @@ test('on a phone-sized window, the menu, a box, a tip and an activity open and c
   expect(await dialog?.evaluate((element) => element.textContent)).toContain('Activity 1');
   await page.keyboard.press('Escape');
   await page.waitForSelector('[role="dialog"]', { hidden: true });
+
+  // Annex 1.1's slides move with the arrow keys from the first Tab into their frame.
+  const frame = await page.waitForSelector('.embed--slides iframe');
+  await frame?.evaluate((element) => {
+    element.scrollIntoView();
+    const all = [...document.querySelectorAll<HTMLElement>('a[href], button, iframe, [tabindex="0"]')];
+    all[all.indexOf(element) - 1]?.focus();
+  });
+  const slides = await frame?.contentFrame();
+  const deck = await slides?.waitForSelector('.deck');
+  await page.keyboard.press('Tab');
+  expect(await deck?.evaluate((element) => element === document.activeElement)).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  await slides?.waitForFunction((element) => element.scrollLeft > 0, {}, deck);
 });

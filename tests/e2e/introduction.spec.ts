@@ -314,6 +314,24 @@ test.describe('Embeds', () => {
     });
   }
 
+  test('the arrow keys move Annex 1.1 from the first Tab into its frame', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'checked at a phone width, where slides overflow and become Tab stops of their own');
+    await page.goto(chapter);
+    const frame = page.locator('.embed--slides iframe');
+    await frame.scrollIntoViewIfNeeded();
+    const deck = page.frameLocator('.embed--slides iframe').locator('.deck');
+    await expect(deck).toBeVisible();
+    // Focus what comes just before the frame, then Tab once.
+    await frame.evaluate((element) => {
+      const all = [...document.querySelectorAll<HTMLElement>('a[href], button, iframe, [tabindex="0"]')];
+      all[all.indexOf(element) - 1]?.focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect(deck).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => deck.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+
   test('the handout PDF is served by the book and linked for download', async ({ page }) => {
     await page.goto(chapter);
     const download = page.getByRole('link', { name: /^Download the PDF \(\d+ KB\)$/ });
