@@ -63,7 +63,9 @@ test('every page loads in Firefox with its heading, no error, nothing refused an
   }
 });
 
-test('on a phone-sized window, the menu, a box, a tip and an activity open and close, and the slides move with the arrow keys', async ({ baseURL }) => {
+test('on a phone-sized window, the menu, a box, a tip and an activity open and close, and the slides move with the arrow keys', async ({
+  baseURL,
+}) => {
   await page.setViewport({ width: 375, height: 812 });
   await page.goto(new URL('/index/Chapter1', baseURL).href, { waitUntil: 'load' });
 
