@@ -105,6 +105,23 @@ export function redirectsFile(rules: RedirectRule[]): string {
  * An nginx server block that serves the book as the tables above say (tools/server/nginx.conf is this, for base '/').
  * nginx drops a server's add_header lines in any location that has its own, so each location repeats them.
  */
+/**
+ * nginx's part of the book that changes with its pages: a map from every letter case of each page's address (with or
+ * without its trailing slash) to the real one, which the nginx example includes from the built site and redirects by.
+ * The real address itself maps to nothing, so it is served. Written by the build to dist/.nginx/ (never served).
+ */
+export const nginxMapFile = '.nginx/addresses.conf';
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function nginxAddressMap(pagePaths: string[]): string {
+  const entries = pagePaths
+    .filter((path) => path.replace(/\/$/, '') !== '')
+    .map((path) => path.replace(/\/$/, ''))
+    .flatMap((path) => [`  "~^${escapeRegex(path)}/?$" "";`, `  "~*^${escapeRegex(path)}/?$" "${path}";`]);
+  return `# Written by the book's build (nginxAddressMap in integrations/host-config.ts): included by its nginx example.\nmap $uri $book_address {\n  default "";\n${entries.join('\n')}\n}\n`;
+}
+
 /** Where the nginx example serves the book from: the build goes in its base path's folder under it. */
 export const nginxSiteRoot = '/srv/book';
 
@@ -116,9 +133,17 @@ export function nginxConfig(base: string): string {
   const security = all?.headers ?? {};
   const block = (match: string, body: string[], headers: Record<string, string>) =>
     [`  location ${match} {`, ...body.map((line) => `    ${line}`), ...lines(headers, '    '), '  }'].join('\n');
+  const caseRedirect = [
+    "# Any letter case of a page's address: to the real one.",
+    'if ($book_address) {',
+    '  return 301 $book_address$is_args$args;',
+    '}',
+  ];
   return `${[
     '# The book behind nginx: written by nginxConfig() in integrations/host-config.ts (a test keeps this file equal to it).',
     `# Copy what the build wrote in dist/ to ${siteRoot}${base}, and put your server name and certificate paths below.`,
+    `# The build's map of its pages' addresses (a glob: nginx starts without it, with no case redirects).`,
+    `include ${siteRoot}${base}${nginxMapFile.replace(/[^/]+$/, '*.conf')};`,
     'server {',
     '  # `http2` here, not `http2 on;`, which nginx before 1.25 (Debian 12 has 1.22) refuses.',
     '  listen 443 ssl http2;',
@@ -134,13 +159,15 @@ export function nginxConfig(base: string): string {
     `  error_page 404 ${base}404.html;`,
     '',
     '  # /x and /x/ serve x/index.html, never x.html: /index is the contents page, not the home page.',
-    block(`${base}`, ['try_files $uri/index.html $uri =404;'], { ...security, 'Cache-Control': revalidate }),
+    block(`${base}`, [...caseRedirect, 'try_files $uri/index.html $uri =404;'], { ...security, 'Cache-Control': revalidate }),
     '  # The specification spells the contents page /Index/…: send readers to the real address.',
     block(`~ ^${base}Index(/.*)?$`, [`return 301 ${base}index$1$is_args$args;`], security),
     '  # Hashed build files never change.',
     block(`${base}_astro/`, [], { ...security, ...(hashed?.headers ?? {}) }),
     "  # Netlify's and Cloudflare's configuration, not for readers.",
     block(`~ ^${base}(${Object.values(hostFileNames).join('|')})$`, ['return 404;'], security),
+    "  # The build's map for this configuration, not for readers.",
+    block(`^~ ${base}${nginxMapFile.replace(/\/[^/]+$/, '/')}`, ['return 404;'], security),
     `  location = ${base}404.html {`,
     '    internal;',
     ...lines({ ...security, 'Cache-Control': revalidate }, '    '),

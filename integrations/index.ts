@@ -99,7 +99,7 @@ export default function book(): AstroIntegration {
         writeIslandStylesInHead(site);
         await writeOfflineWorker(site, logger.fork('book:offline'));
         logger.info(`${site.writeChanged()} pages written with their sizes`);
-        await writeHostFiles(dir, base, logger.fork('book:hosts'));
+        await writeHostFiles(dir, base, site.routes().map(site.sitePath), logger.fork('book:hosts'));
       },
     },
   };

@@ -99,5 +99,5 @@ test('on a phone-sized window, the menu, a box, a tip and an activity open and c
   await page.keyboard.press('Tab');
   expect(await deck?.evaluate((element) => element === document.activeElement)).toBe(true);
   await page.keyboard.press('ArrowRight');
-  await slides?.waitForFunction((element) => element.scrollLeft > 0, {}, deck);
+  await slides?.waitForFunction((element) => (element?.scrollLeft ?? 0) > 0, {}, deck);
 });

@@ -38,7 +38,7 @@ test('every route, the not-found page and each kind of file come with the securi
 });
 
 test("the hosts' configuration files are not served", async ({ request }) => {
-  for (const path of ['/_headers', '/_redirects']) expect((await request.get(path)).status(), path).toBe(404);
+  for (const path of ['/_headers', '/_redirects', '/.nginx/addresses.conf']) expect((await request.get(path)).status(), path).toBe(404);
 });
 
 test('every page carries a strict policy of its own: scripts by hash, no inline script allowed wholesale, no plugins', async ({ request }) => {

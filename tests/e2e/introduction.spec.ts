@@ -324,7 +324,7 @@ test.describe('Embeds', () => {
     // Focus what comes just before the frame, then Tab once.
     await frame.evaluate((element) => {
       const all = [...document.querySelectorAll<HTMLElement>('a[href], button, iframe, [tabindex="0"]')];
-      all[all.indexOf(element) - 1]?.focus();
+      all[all.indexOf(element as HTMLElement) - 1]?.focus();
     });
     await page.keyboard.press('Tab');
     await expect(deck).toBeFocused();

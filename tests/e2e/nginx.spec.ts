@@ -36,8 +36,9 @@ function localConfig(): string {
     .split('\n# Readers who type http://')[0]
     ?.replace(/^\s*listen 443 ssl http2;$/m, `  listen 127.0.0.1:${port};`)
     .replace(/^\s*ssl_certificate.*\n/gm, '')
-    .replace(`root ${nginxSiteRoot};`, `root ${dist};`);
-  if (!server || server.includes('ssl') || !server.includes(`root ${dist};`))
+    .replace(`root ${nginxSiteRoot};`, `root ${dist};`)
+    .replace(`include ${nginxSiteRoot}/`, `include ${dist}/`);
+  if (!server || server.includes('ssl') || !server.includes(`root ${dist};`) || !server.includes(`include ${dist}/`))
     throw new Error('nginxConfig() changed shape: update tests/e2e/nginx.spec.ts');
   // The rest of a minimal nginx.conf around it: runs in the foreground, logs to the test's folder.
   return `daemon off;\nmaster_process off;\npid nginx.pid;\nerror_log stderr warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n${server}}\n`;
@@ -87,6 +88,24 @@ test("the specification's /Index/… spelling leads to the page, and an unknown 
   const missing = await page.goto('/no/such/page');
   expect(missing?.status()).toBe(404);
   await expect(page.getByText('Pagina NoMatch')).toBeVisible();
+});
+
+test("any letter case of a page's address leads to the page, with the query kept and the security headers sent", async ({ request }) => {
+  for (const [asked, real] of [
+    ['/introduction', '/Introduction'],
+    ['/INDEX/chapter3/blocka/?from=search', '/index/Chapter3/BlockA?from=search'],
+    ['/Members', '/members'],
+  ] as const) {
+    const redirect = await request.get(asked, { maxRedirects: 0 });
+    expect(redirect.status(), asked).toBe(301);
+    expect(redirect.headers().location, asked).toBe(real);
+    expect(redirect.headers()['x-content-type-options'], asked).toBe('nosniff');
+  }
+  for (const real of ['/index/Chapter3/BlockA', '/index/Chapter3/BlockA/', '/Introduction', '/index']) {
+    expect((await request.get(real, { maxRedirects: 0 })).status(), real).toBe(200);
+  }
+  // The map itself is the server's, not the readers'.
+  expect((await request.get('/.nginx/addresses.conf')).status()).toBe(404);
 });
 
 test('pages, files and errors carry the same headers as npm start; hashed files are cached for good, pages revalidated', async ({ request }) => {

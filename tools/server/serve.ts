@@ -12,7 +12,7 @@ import { join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { normalBase } from '../../integrations/after-build/built-site.ts';
-import { headerRules, headersFor, hostFileNames, parseHeadersFile } from '../../integrations/host-config.ts';
+import { headerRules, headersFor, hostFileNames, nginxMapFile, parseHeadersFile } from '../../integrations/host-config.ts';
 import { notFoundFile, resolveUnderBase, type SiteFiles } from './resolve.ts';
 
 const { values } = parseArgs({
@@ -36,7 +36,7 @@ const files: SiteFiles = {
 const headersPath = join(root, hostFileNames.headers);
 const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : headerRules(base);
 // Host configuration, read by hosts and never served.
-const hostFiles = new Set<string>(Object.values(hostFileNames));
+const hostFiles = new Set<string>([...Object.values(hostFileNames), nginxMapFile]);
 const setHostHeaders = (response: ServerResponse, sitePath: string) => {
   for (const [name, value] of Object.entries(headersFor(sitePath, rules))) response.setHeader(name, value);
 };
