@@ -81,16 +81,37 @@ export interface RedirectRule {
   from: string;
   to: string;
   status: 200 | 301;
+  /** Netlify's `!`: the rule applies even where a file answers. Cloudflare Pages skips such a line (with a warning). */
+  force?: boolean;
 }
 
 /**
  * The host rules (tools/server/resolve.ts) a _redirects file must add to a host's own file lookup: /index is the
  * contents page (index/index.html), never the home page's index.html, which many hosts would answer for it; the
- * specification's own spelling /Index/… redirects to the real one. Hosts answer other unknown paths with 404.html.
+ * specification's own spelling /Index/… redirects to the real one, and so does each page's address in lower case
+ * (both hosts match rules in the case they are written). Hosts answer other unknown paths with 404.html, whose script
+ * takes a reader on from any other letter case. `pagePaths` are the pages' addresses, the base included.
  */
-export function redirectRules(base: string): RedirectRule[] {
+export function redirectRules(base: string, pagePaths: string[] = []): RedirectRule[] {
+  const contents = `${base}index/index.html`;
+  const lowerCase = pagePaths
+    .map((path) => path.replace(/\/$/, ''))
+    .filter((path) => path.startsWith(base) && path.toLowerCase() !== path)
+    .flatMap((path): RedirectRule[] => {
+      const lower = `${base}${path.slice(base.length).toLowerCase()}`;
+      return [
+        { from: lower, to: path, status: 301 },
+        { from: `${lower}/`, to: path, status: 301 },
+      ];
+    });
   return [
+    // Netlify answers /index and /index/ with the home page's index.html, whose file wins over an unforced rule.
+    { from: `${base}index`, to: contents, status: 200, force: true },
+    { from: `${base}index/`, to: contents, status: 200, force: true },
+    // Cloudflare Pages, which skips the two lines above, answers /index/ with the contents page already.
     { from: `${base}index`, to: `${base}index/`, status: 200 },
+    // Exact addresses before splats: Cloudflare reads them faster.
+    ...lowerCase,
     { from: `${base}Index`, to: `${base}index`, status: 301 },
     { from: `${base}Index/*`, to: `${base}index/:splat`, status: 301 },
   ];
@@ -98,13 +119,9 @@ export function redirectRules(base: string): RedirectRule[] {
 
 /** The rules as a _redirects file. */
 export function redirectsFile(rules: RedirectRule[]): string {
-  return `${rules.map(({ from, to, status }) => `${from} ${to} ${status}`).join('\n')}\n`;
+  return `${rules.map(({ from, to, status, force }) => `${from} ${to} ${status}${force ? '!' : ''}`).join('\n')}\n`;
 }
 
-/**
- * An nginx server block that serves the book as the tables above say (tools/server/nginx.conf is this, for base '/').
- * nginx drops a server's add_header lines in any location that has its own, so each location repeats them.
- */
 /**
  * nginx's part of the book that changes with its pages: a map from every letter case of each page's address (with or
  * without its trailing slash) to the real one, which the nginx example includes from the built site and redirects by.
@@ -125,6 +142,10 @@ export function nginxAddressMap(pagePaths: string[]): string {
 /** Where the nginx example serves the book from: the build goes in its base path's folder under it. */
 export const nginxSiteRoot = '/srv/book';
 
+/**
+ * An nginx server block that serves the book as the tables above say (tools/server/nginx.conf is this, for base '/').
+ * nginx drops a server's add_header lines in any location that has its own, so each location repeats them.
+ */
 export function nginxConfig(base: string): string {
   const siteRoot = nginxSiteRoot;
   const [all, hashed] = headerRules(base);

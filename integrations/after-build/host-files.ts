@@ -8,7 +8,7 @@ import { headerRules, headersFile, hostFileNames, nginxAddressMap, nginxMapFile,
  */
 export async function writeHostFiles(dir: URL, base: string, pagePaths: string[], logger: AstroIntegrationLogger): Promise<void> {
   await writeFile(new URL(hostFileNames.headers, dir), headersFile(headerRules(base)));
-  await writeFile(new URL(hostFileNames.redirects, dir), redirectsFile(redirectRules(base)));
+  await writeFile(new URL(hostFileNames.redirects, dir), redirectsFile(redirectRules(base, pagePaths)));
   const map = new URL(nginxMapFile, dir);
   await mkdir(new URL('.', map), { recursive: true });
   await writeFile(map, nginxAddressMap(pagePaths));

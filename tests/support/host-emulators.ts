@@ -1,0 +1,68 @@
+/**
+ * The hosts' own local emulators (`wrangler pages dev` for Cloudflare Pages, `netlify dev` for Netlify), installed
+ * apart from the project by `npm run hosts:install` (.ci/run does it): together they weigh about 800 MB, which no
+ * author needs. Each runs the built book from a scratch folder, since both write their own state where they start.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const bin = join(import.meta.dirname, '../.output/hosts/node_modules/.bin');
+
+export interface Emulator {
+  name: string;
+  /** The command, if installed. */
+  path: string | undefined;
+  /** Its arguments to serve a folder on a port of 127.0.0.1. */
+  args: (dist: string, port: number) => string[];
+  /** Whether it sends the Cache-Control that _headers gives. */
+  cachesAsTold: boolean;
+}
+
+export const emulators: Emulator[] = [
+  {
+    name: 'Cloudflare Pages (wrangler pages dev)',
+    path: existsSync(join(bin, 'wrangler')) ? join(bin, 'wrangler') : undefined,
+    // Its runtime knows dates up to its own release: a fixed date keeps it from refusing today's.
+    args: (dist, port) => ['pages', 'dev', dist, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2025-01-01'],
+    cachesAsTold: true,
+  },
+  {
+    name: 'Netlify (netlify dev)',
+    path: existsSync(join(bin, 'netlify')) ? join(bin, 'netlify') : undefined,
+    // Edge functions need Deno, which it would download: the book has none.
+    args: (dist, port) => ['dev', '--dir', dist, '--port', String(port), '--offline', '--internal-disable-edge-functions'],
+    // Its static server sends its own Cache-Control (public, max-age=0) on every file, unlike Netlify itself.
+    cachesAsTold: false,
+  },
+];
+
+/** Starts an emulator over `dist` and resolves once it answers; `stop` ends it and everything it started. */
+export async function startEmulator({ path, args }: Emulator, dist: string, port: number): Promise<{ stop: () => void }> {
+  if (!path) throw new Error('not installed: npm run hosts:install');
+  const cwd = mkdtempSync(join(tmpdir(), 'book-host-'));
+  // What it prints, for a look after a failing test.
+  const log = openSync(join(cwd, 'output.log'), 'w');
+  const child: ChildProcess = spawn(path, args(dist, port), {
+    cwd,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NETLIFY_TELEMETRY_DISABLED: '1', CI: 'true' },
+  });
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${path} stopped with code ${child.exitCode}: see ${join(cwd, 'output.log')}`);
+    const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return { stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error(`${path} did not answer within a minute`);
+}
