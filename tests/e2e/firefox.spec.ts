@@ -19,7 +19,8 @@ let page: Page;
 /** Console errors, uncaught errors, refused resources and requests to other hosts, with the page they came from. */
 const problems: string[] = [];
 
-test.beforeAll(async ({ baseURL }) => {
+test.beforeAll(async ({ baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one Firefox, at a desktop width and then a phone width: run once');
   browser = await launchFirefox(executablePath ?? '');
   page = await browser.newPage();
   const local = new URL(baseURL ?? 'http://127.0.0.1').host;

@@ -22,9 +22,8 @@ for (const [i, emulator] of emulators.entries()) {
     test.use({ baseURL: `http://127.0.0.1:${port}`, expectedConsoleErrors: [/status of 404/] });
 
     let stop = () => {};
-    test.beforeAll(async ({ browserName }, testInfo) => {
-      // Hooks run in every project, even where the file skips its tests: only the desktop project starts the host.
-      test.skip(testInfo.project.name !== 'desktop' || browserName !== 'chromium', 'run once');
+    test.beforeAll(async ({}, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'a host of its own, and nothing that depends on the screen: run once');
       test.setTimeout(90_000);
       ({ stop } = await startEmulator(emulator, dist, port));
     });
