@@ -127,14 +127,15 @@ export function redirectsFile(rules: RedirectRule[]): string {
  * without its trailing slash) to the real one, which the nginx example includes from the built site and redirects by.
  * The real address itself maps to nothing, so it is served. Written by the build to dist/.nginx/ (never served).
  */
-export const nginxMapFile = '.nginx/addresses.conf';
+export const nginxMapFolder = '.nginx/';
+export const nginxMapFile = `${nginxMapFolder}addresses.conf`;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function nginxAddressMap(pagePaths: string[]): string {
   const entries = pagePaths
-    .filter((path) => path.replace(/\/$/, '') !== '')
     .map((path) => path.replace(/\/$/, ''))
+    .filter((path) => path !== '')
     .flatMap((path) => [`  "~^${escapeRegex(path)}/?$" "";`, `  "~*^${escapeRegex(path)}/?$" "${path}";`]);
   return `# Written by the book's build (nginxAddressMap in integrations/host-config.ts): included by its nginx example.\nmap $uri $book_address {\n  default "";\n${entries.join('\n')}\n}\n`;
 }
@@ -164,7 +165,7 @@ export function nginxConfig(base: string): string {
     '# The book behind nginx: written by nginxConfig() in integrations/host-config.ts (a test keeps this file equal to it).',
     `# Copy what the build wrote in dist/ to ${siteRoot}${base}, and put your server name and certificate paths below.`,
     `# The build's map of its pages' addresses (a glob: nginx starts without it, with no case redirects).`,
-    `include ${siteRoot}${base}${nginxMapFile.replace(/[^/]+$/, '*.conf')};`,
+    `include ${siteRoot}${base}${nginxMapFolder}*.conf;`,
     'server {',
     '  # `http2` here, not `http2 on;`, which nginx before 1.25 (Debian 12 has 1.22) refuses.',
     '  listen 443 ssl http2;',
@@ -188,7 +189,7 @@ export function nginxConfig(base: string): string {
     "  # Netlify's and Cloudflare's configuration, not for readers.",
     block(`~ ^${base}(${Object.values(hostFileNames).join('|')})$`, ['return 404;'], security),
     "  # The build's map for this configuration, not for readers.",
-    block(`^~ ${base}${nginxMapFile.replace(/\/[^/]+$/, '/')}`, ['return 404;'], security),
+    block(`^~ ${base}${nginxMapFolder}`, ['return 404;'], security),
     `  location = ${base}404.html {`,
     '    internal;',
     ...lines({ ...security, 'Cache-Control': revalidate }, '    '),

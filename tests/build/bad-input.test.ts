@@ -8,8 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, type ExpectStatic, it } from 'vitest';
-import { checkBook } from '../../tools/check/author-check.ts';
-import { formatFinding, sortFindings } from '../../tools/check/findings.ts';
+import { checkBook, reportOf } from '../../tools/check/author-check.ts';
 import { errorsByFixture, projectRoot } from '../support/authoring-doc.ts';
 import { buildBook } from '../support/build-book.ts';
 
@@ -271,8 +270,8 @@ const built: Record<string, string[]> = {
 /** What the author check prints for a fixture book, its folder shown as chapters/, as for an author's own book. */
 async function checkReport(fixture: string): Promise<string[]> {
   const dir = `tests/fixtures/books/${fixture}`;
-  const { findings } = await checkBook({ dir, project: projectRoot, external: false });
-  return sortFindings(findings).map((finding) => formatFinding(finding).replaceAll(`${dir}/`, 'chapters/'));
+  const { lines } = reportOf(await checkBook({ dir, project: projectRoot, external: false }));
+  return lines.map((line) => line.replaceAll(`${dir}/`, 'chapters/'));
 }
 
 // AUTHORING.md shows authors the exact message each of these mistakes makes the build print.

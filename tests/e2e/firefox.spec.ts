@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from 'puppeteer-core';
 import { firefoxPath, launchFirefox } from '../support/firefox.ts';
+import { focusJustBefore } from '../support/focus.ts';
 import { sitePages } from '../support/site.ts';
 
 const executablePath = firefoxPath();
@@ -90,11 +91,8 @@ test('on a phone-sized window, the menu, a box, a tip and an activity open and c
 
   // Annex 1.1's slides move with the arrow keys from the first Tab into their frame.
   const frame = await page.waitForSelector('.embed--slides iframe');
-  await frame?.evaluate((element) => {
-    element.scrollIntoView();
-    const all = [...document.querySelectorAll<HTMLElement>('a[href], button, iframe, [tabindex="0"]')];
-    all[all.indexOf(element) - 1]?.focus();
-  });
+  await frame?.evaluate((element) => element.scrollIntoView());
+  await frame?.evaluate(focusJustBefore);
   const slides = await frame?.contentFrame();
   const deck = await slides?.waitForSelector('.deck');
   await page.keyboard.press('Tab');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { atItsOwnWidth, expect, test } from '../support/test.ts';
 import { violations } from '../support/axe.ts';
+import { focusJustBefore } from '../support/focus.ts';
 
 const chapter = '/index/Chapter1';
 
@@ -322,10 +323,7 @@ test.describe('Embeds', () => {
     const deck = page.frameLocator('.embed--slides iframe').locator('.deck');
     await expect(deck).toBeVisible();
     // Focus what comes just before the frame, then Tab once.
-    await frame.evaluate((element) => {
-      const all = [...document.querySelectorAll<HTMLElement>('a[href], button, iframe, [tabindex="0"]')];
-      all[all.indexOf(element as HTMLElement) - 1]?.focus();
-    });
+    await frame.evaluate(focusJustBefore);
     await page.keyboard.press('Tab');
     await expect(deck).toBeFocused();
     await page.keyboard.press('ArrowRight');
