@@ -5,6 +5,8 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
+    // Vitest's default on two cores is one worker; the build tests mostly wait on their `astro build` processes.
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
