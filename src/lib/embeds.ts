@@ -35,7 +35,7 @@ export function resolveEmbed(kind: EmbedKind, src: string, withBase: (path: stri
   if (src.startsWith('/')) {
     const local = withBase(src);
     // Chromium's PDF viewer otherwise puts its toolbar's dozen controls in the page's Tab order; the caption's links
-    // open the PDF with every control, or download it.
+    // open the PDF with every control, or download it. Firefox's viewer (pdf.js) has no such setting and keeps them.
     const frameSrc = kind === 'pdf' ? `${local}#toolbar=0` : local;
     return { frameSrc, link: local, host: '', external: false, allow: 'fullscreen' };
   }
