@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: what the book costs its readers and its authors, in one JSON file to compare versions.
  * Builds the book (timed), then runs each part and gathers what they write:
- * page weight per page (page-weight.ts), what analytics adds when on (analytics-weight.ts), Lighthouse on
+ * page weight per page (page-weight.ts), a reading session of eight pages on a phone with one browser cache
+ * (reading-session.ts), what analytics adds when on (analytics-weight.ts), Lighthouse on
  * every page (lighthouse.ts), how fast `npm run dev` starts and shows an edit (dev-start-time.ts), and build and
  * dev start times of generated books of 10, 100 and 1,000 chapters (scale-bench.ts).
  * Usage: node tools/bench.ts [--json tests/.output/bench.json] [--compare old-bench.json] [--check] [--skip-scale]
- *   --check fails when a page breaks its budget, a gated Lighthouse score drops, or the scale targets are missed.
+ *   --check fails when a page breaks its budget, a gated Lighthouse score drops, or the session or scale targets are missed.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -60,6 +61,7 @@ const weight = readJson<{ pages: { page: string }[] }>(part('page-weight'));
 // Every page but the 404 page, which Lighthouse cannot score (it refuses an error status).
 const pages = weight.pages.map((p) => p.page).filter((page) => page !== '/404');
 run('tools/lighthouse.ts', ['--json', part('lighthouse'), ...check, ...pages]);
+run('tools/reading-session.ts', ['--json', part('reading-session'), ...check]);
 run('tools/analytics-weight.ts', ['--json', part('analytics')]);
 run('tools/dev-start-time.ts', ['--json', part('dev')]);
 if (!values['skip-scale']) run('tools/scale-bench.ts', ['--json', part('scale'), ...check]);
@@ -71,6 +73,7 @@ const report = {
   machine: { node: process.version, cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30) },
   build: { seconds: buildSeconds },
   pages: weight.pages.map((p) => ({ ...p, lighthouse: lighthouse.find((l) => l.page === p.page) ?? null })),
+  readingSession: readPart('reading-session'),
   analytics: readPart('analytics'),
   dev: readPart('dev'),
   scale: readPart('scale'),

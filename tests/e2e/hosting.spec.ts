@@ -126,6 +126,17 @@ test('a video is served in parts (Safari asks for ranges), and an unchanged file
   expect((await request.get('/index/Chapter2', { headers: { 'If-None-Match': etag! } })).status()).toBe(304);
 });
 
+test('pages, styles and scripts are sent compressed, as hosts send them; pictures and video as they are', async ({ request }) => {
+  const encoding = async (path: string) => (await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } })).headers()['content-encoding'];
+  const html = await (await request.get('/index/Chapter2')).text();
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+  expect(stylesheet).toBeTruthy();
+  expect(await encoding('/index/Chapter2')).toBe('gzip');
+  expect(await encoding(stylesheet!)).toBe('gzip');
+  expect(await encoding('/sw.js')).toBe('gzip');
+  expect(await encoding('/media/home-city.mp4')).toBeUndefined();
+});
+
 test('the not-found page is a 404 even when asked for by name, and redirects carry the security headers', async ({ request }) => {
   const notFound = await request.get('/404.html');
   expect(notFound.status()).toBe(404);

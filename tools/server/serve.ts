@@ -1,15 +1,17 @@
 /**
  * `npm start`'s server: serves dist/ the way a correct static host must. resolve.ts decides which file (or
- * redirect, or 404) answers a path; sirv sends the file, with ETag/304 and Range (206) answers.
+ * redirect, or 404) answers a path; sirv sends the file, with ETag/304 and Range (206) answers, compressed as hosts
+ * compress text (gzip), so what a reader's browser receives here is what it would receive from a host.
  * Usage: node tools/server/serve.ts [--port 4321] [--dir dist] [--host 127.0.0.1] [--base /book/]
  * The base defaults to BASE_PATH, as the build's does, so `BASE_PATH=/book/ npm start` serves the book at /book/.
  */
 // First: BASE_PATH may come from .env, as the build's does.
 import '../../integrations/load-env.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
 import sirv from 'sirv';
 import { normalBase } from '../../integrations/after-build/built-site.ts';
 import { headerRules, headersFor, hostFileNames, nginxMapFile, parseHeadersFile } from '../../integrations/host-config.ts';
@@ -53,7 +55,13 @@ function notFound(response: ServerResponse) {
   else response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 }
 
-const server = createServer((request, response) => {
+const compress = compression();
+// Express middleware types its arguments as Express's request and response; at run time it reads only Node's own.
+type Http = Parameters<typeof compress>;
+
+const server = createServer((request, response) => compress(request as Http[0], response as Http[1], () => answer(request, response)));
+
+function answer(request: IncomingMessage, response: ServerResponse) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -77,7 +85,7 @@ const server = createServer((request, response) => {
   setHostHeaders(response, `${base}${found.file}`);
   request.url = `/${found.file.split('/').map(encodeURIComponent).join('/')}`;
   sendFile(request, response, () => notFound(response));
-});
+}
 
 // A connection the client breaks, or bytes that are not HTTP: that client gets a 400, the server goes on.
 server.on('clientError', (_error, socket) => {

@@ -1,0 +1,171 @@
+/**
+ * Part of `npm run bench`: what a reading session costs a reader on a phone, not one page. One browser cache reads
+ * eight pages in a row, served as `npm start` serves them (the README's host rules: gzip, `/_astro/` cached for a
+ * year, pages revalidated by ETag), with the offline worker off, on, and on with Chromium's data saver.
+ * Bytes are counted as the browser's Resource Timing counts them (compressed body + 300 bytes of headers for each
+ * response from the network; nothing for a cached one), from the browser's own events: the browser is never asked
+ * to intercept a request, which would turn its cache off. The home video and its poster are left out of the count.
+ * Pages are opened and left to settle, not scrolled (pictures further down would load as the reader scrolls).
+ * Usage: node tools/reading-session.ts [--json tests/.output/reading-session.json] [--port 4510] [--check]
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type BrowserContext, chromium, type Request } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+const { values } = parseArgs({
+  options: {
+    json: { type: 'string', default: 'tests/.output/reading-session.json' },
+    port: { type: 'string', default: '4510' },
+    check: { type: 'boolean', default: false },
+  },
+});
+
+/** The session issue 20 measures: home, contents, four chapters, a sub-page and a fifth chapter. */
+export const sessionPages = [
+  '/',
+  '/index',
+  '/index/Chapter1',
+  '/index/Chapter2',
+  '/index/Chapter3',
+  '/index/Chapter3/BlockA',
+  '/index/Chapter4',
+  '/index/Chapter5',
+];
+/** Pages that are stubs (a chapter still in preparation): the "each page after the first" figure. */
+const stubPages = ['/index/Chapter2', '/index/Chapter4', '/index/Chapter5'];
+
+/** Starlight 0.42 in the same harness (issue 20's table, measured 2026-11): what this book is held against. */
+export const starlight = { firstPage: 49_600, stubPage: 7_000, session: 101_800 };
+
+/** The targets (bytes): a stub page after another at most 5 KB, the session at most 0.75 times Starlight's, data saver's worker at most 5 KB. */
+export const targets = { stubPage: 5_000, session: Math.round(0.75 * starlight.session), dataSaverWorkerExtra: 5_000 };
+
+/** The home video and its poster: left out, as in issue 20's figures. */
+const leftOut = /\.(webm|mp4)$|\/home-city-poster\./;
+
+/** Resource Timing's header estimate: a response from the network counts its compressed body plus this. */
+const headerBytes = 300;
+
+type Mode = 'worker off' | 'worker on' | 'worker on, data saver';
+const modes: Mode[] = ['worker off', 'worker on', 'worker on, data saver'];
+
+interface PageCost {
+  page: string;
+  bytes: number;
+  requests: number;
+  /** Of which the offline worker's own requests (its script, and what it caches). */
+  workerBytes: number;
+}
+
+const server = spawn(process.execPath, ['tools/server/serve.ts', '--port', values.port], { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve) => server.stdout.once('data', resolve));
+const browser = await chromium.launch({ executablePath: chromiumPath() ?? chromium.executablePath(), args: chromiumArgs });
+
+const results: Record<Mode, PageCost[]> = Object.fromEntries(await sequence(modes, session)) as Record<Mode, PageCost[]>;
+await browser.close();
+server.kill();
+
+/** Runs one session in a fresh browser profile (an empty cache), page after page in one tab. */
+async function session(mode: Mode): Promise<PageCost[]> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: mode === 'worker off' ? 'block' : 'allow',
+  });
+  const page = await context.newPage();
+  if (mode === 'worker on, data saver') {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  }
+  const costs: PageCost[] = [];
+  const watch = traffic(context);
+  for (const path of sessionPages) {
+    watch.reset();
+    await page.goto(`http://127.0.0.1:${values.port}${path}`, { waitUntil: 'load' });
+    await watch.quiet();
+    costs.push({ page: path, ...watch.totals() });
+  }
+  await context.close();
+  return costs;
+}
+
+/** Every finished request of the context, the offline worker's included, and a wait for the network to fall quiet. */
+function traffic(context: BrowserContext) {
+  let pending = 0;
+  let lastChange = Date.now();
+  let counted: { bytes: number; worker: boolean }[] = [];
+  const changed = () => (lastChange = Date.now());
+  const done = async (request: Request) => {
+    pending--;
+    changed();
+    const response = await request.response();
+    // Served by the worker or the memory/disk cache: nothing crossed the network for the page.
+    if (!response || response.fromServiceWorker() || leftOut.test(new URL(request.url()).pathname)) return;
+    const { responseBodySize } = await request.sizes();
+    // A cache hit reports no body; a revalidation (304) has none but crossed the network.
+    if (responseBodySize > 0 || response.status() === 304)
+      counted.push({ bytes: responseBodySize + headerBytes, worker: request.serviceWorker() !== null });
+  };
+  context.on('request', () => (pending++, changed()));
+  context.on('requestfinished', (request) => void done(request));
+  context.on('requestfailed', () => (pending--, changed()));
+  return {
+    reset: () => (counted = []),
+    totals: () => ({
+      bytes: counted.reduce((sum, { bytes }) => sum + bytes, 0),
+      requests: counted.length,
+      workerBytes: counted.filter(({ worker }) => worker).reduce((sum, { bytes }) => sum + bytes, 0),
+    }),
+    /** Resolves once no request has started or ended for 1.5 s (the worker registers when the browser is idle). */
+    quiet: async () => {
+      while (pending > 0 || Date.now() - lastChange < 1500) await new Promise((resolve) => setTimeout(resolve, 250));
+    },
+  };
+}
+
+/** Kilobytes (1,000 bytes) to one decimal, as issue 20's table gives them. */
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+async function sequence<T, R>(items: T[], run: (item: T) => Promise<R>): Promise<[T, R][]> {
+  const out: [T, R][] = [];
+  for (const item of items) out.push([item, await run(item)]);
+  return out;
+}
+
+const sum = (costs: PageCost[]) => costs.reduce((total, cost) => total + cost.bytes, 0);
+const off = results['worker off'];
+const summary = Object.fromEntries(
+  modes.map((mode) => {
+    const costs = results[mode];
+    const stubs = costs.filter((cost) => stubPages.includes(cost.page));
+    return [mode, { firstPage: costs[0]!.bytes, stubPage: Math.max(...stubs.map((cost) => cost.bytes)), session: sum(costs) }];
+  }),
+) as Record<Mode, { firstPage: number; stubPage: number; session: number }>;
+
+console.log('Reading session on a phone (375 px), one browser cache; bytes as Resource Timing counts them:');
+console.log(`  ${'page'.padEnd(24)}${modes.map((mode) => mode.padStart(24)).join('')}`);
+sessionPages.forEach((path, i) => console.log(`  ${path.padEnd(24)}${modes.map((mode) => kb(results[mode][i]!.bytes).padStart(24)).join('')}`));
+console.log(`  ${'8 pages'.padEnd(24)}${modes.map((mode) => kb(summary[mode].session).padStart(24)).join('')}`);
+console.log(`Starlight (issue 20): first page ${kb(starlight.firstPage)}, stub page ${kb(starlight.stubPage)}, 8 pages ${kb(starlight.session)}.`);
+
+const firstVisitExtra = results['worker on, data saver'][0]!.bytes - off[0]!.bytes;
+const misses = [
+  summary['worker off'].stubPage > targets.stubPage &&
+    `a stub chapter after another page costs ${kb(summary['worker off'].stubPage)} (at most ${kb(targets.stubPage)})`,
+  summary['worker off'].session > targets.session && `the eight pages cost ${kb(summary['worker off'].session)} (at most ${kb(targets.session)})`,
+  firstVisitExtra > targets.dataSaverWorkerExtra &&
+    `with data saver on, the offline worker adds ${kb(firstVisitExtra)} to the first visit (at most ${kb(targets.dataSaverWorkerExtra)})`,
+].filter((miss): miss is string => typeof miss === 'string');
+
+mkdirSync(dirname(values.json), { recursive: true });
+writeFileSync(values.json, `${JSON.stringify({ pages: sessionPages, results, summary, firstVisitExtra, starlight, targets }, null, 2)}\n`);
+console.log(`Written to ${values.json}`);
+if (misses.length > 0) {
+  console[values.check ? 'error' : 'log'](`Over target: ${misses.join('; ')}.`);
+  if (values.check) process.exitCode = 1;
+}
