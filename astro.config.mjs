@@ -15,7 +15,8 @@ export default defineConfig({
   // Tests build other books (BOOK_CHAPTERS_DIR) with a cache of their own, so no content leaks between books.
   cacheDir: process.env.BOOK_CACHE_DIR ?? './node_modules/.astro',
   // Directory format keeps /index (the contents page) apart from /index.html (the home page).
-  build: { format: 'directory' },
+  // Styles in cached files, not in every page (a reader pays for a page's <style> again on each page).
+  build: { format: 'directory', inlineStylesheets: 'never' },
   trailingSlash: 'ignore',
   // Pages are prebuilt static files; prefetching would spend a reader's data on pages they may never open.
   prefetch: false,

@@ -12,7 +12,7 @@ import { href, isListedPage, paths } from '../src/lib/routes.ts';
 import { BuiltSite, normalBase } from './after-build/built-site.ts';
 import { writeDataSaverSizes } from './after-build/data-saver-sizes.ts';
 import { writeHostFiles } from './after-build/host-files.ts';
-import { writeIslandStylesInHead } from './after-build/island-style.ts';
+import { writeInlineToFiles } from './after-build/inline-to-files.ts';
 import { writeOfflineWorker } from './after-build/offline-worker.ts';
 import { writeSearchIndex } from './after-build/search-index.ts';
 import { checkAnalyticsConfig } from './check-analytics.ts';
@@ -70,7 +70,8 @@ export default function book(): AstroIntegration {
               scriptOnUse('search-ui', fromHere('../src/components/search/search-ui.ts')),
               scriptOnUse('analytics', fromHere('../src/components/analytics/firebase.ts'), { built: analytics }),
             ],
-            build: { rolldownOptions: { onLog: withoutHeadInjectWarnings } },
+            // Scripts in cached files, never inlined into every page: only the first-paint scripts stay inline.
+            build: { rolldownOptions: { onLog: withoutHeadInjectWarnings }, assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
             // Every chapter in one server chunk, not a chunk each: a long book bundles and renders faster.
             environments: {
               prerender: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'chapters', test: /\.mdx($|\?)/ }] } } } } },
@@ -96,7 +97,7 @@ export default function book(): AstroIntegration {
         // Pages are read once, rewritten in memory by each step, and written once.
         const site = new BuiltSite(fileURLToPath(dir), base);
         writeDataSaverSizes(site, logger.fork('book:data-saver'));
-        writeIslandStylesInHead(site);
+        writeInlineToFiles(site);
         await writeOfflineWorker(site, logger.fork('book:offline'));
         logger.info(`${site.writeChanged()} pages written with their sizes`);
         await writeHostFiles(dir, base, site.routes().map(site.sitePath), logger.fork('book:hosts'));

@@ -74,8 +74,9 @@ function writtenAttribute(html: string, element: Element, name: string): { start
  * or in place of the value it had. Elements must come from `elements()` of this same text.
  */
 export function setAttribute(html: string, edits: { element: Element; name: string; value: string }[]): string {
-  const spliced = edits
-    .map(({ element, name, value }) => {
+  return splice(
+    html,
+    edits.map(({ element, name, value }) => {
       const text = ` ${name}="${escapeAttribute(value)}"`;
       const old = writtenAttribute(html, element, name);
       if (old) return { ...old, text };
@@ -83,15 +84,31 @@ export function setAttribute(html: string, edits: { element: Element; name: stri
       if (html[end - 1] === '/') end--;
       while (isSpace(html[end - 1])) end--;
       return { start: end, end, text };
-    })
-    .sort((a, b) => a.start - b.start);
-  // One pass over the page: the text between edits, then each edit.
+    }),
+  );
+}
+
+/** Text put in place of the page's text from `start` to `end` (both offsets into the page as it was). */
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The page with every edit made, in one pass (edits must not overlap). */
+export function splice(html: string, edits: Edit[]): string {
   const parts: string[] = [];
   let from = 0;
-  for (const { start, end, text } of spliced) {
+  for (const { start, end, text } of [...edits].sort((a, b) => a.start - b.start)) {
     parts.push(html.slice(from, start), text);
     from = end;
   }
   parts.push(html.slice(from));
   return parts.join('');
 }
+
+/** A start tag written from its attributes; an empty value is written as the bare name (`defer`, `ssr`). */
+export const startTag = (name: string, attrs: Record<string, string>): string =>
+  `<${name}${Object.entries(attrs)
+    .map(([key, value]) => (value === '' ? ` ${key}` : ` ${key}="${escapeAttribute(value)}"`))
+    .join('')}>`;

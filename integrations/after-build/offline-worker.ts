@@ -15,6 +15,7 @@ import type { BuiltSite } from './built-site.ts';
 import { formatSize } from '../../src/lib/file-size.ts';
 import { type OfflineManifest, offlineManifestPath, saveModulePath, sizePlaceholder } from '../../src/lib/offline-cache.ts';
 import { offlineFiles } from './offline-files.ts';
+import { moduleClosure, pageRefs } from './page-refs.ts';
 
 /** Pages the worker caches when it installs (routes): home, contents (/index, never /index.html) and the offline page. */
 const warmRoutes = ['/', '/index', '/offline'];
@@ -51,11 +52,20 @@ function writeManifest(site: BuiltSite, route: string): OfflineManifest | undefi
   return manifest;
 }
 
-/** Home, contents and the offline page, with their styles, icons and pictures (scripts load when used). */
+/** Home, contents and the offline page, with their styles, icons, pictures and page scripts (islands' code loads when used). */
 function warmList(site: BuiltSite) {
   const pages = warmRoutes.map(site.sitePath);
-  const files = [...new Set(warmRoutes.flatMap((route) => filesOf(site, route).slice(1)))].filter((path) => !path.endsWith('.js')).sort();
-  return { pages, files };
+  const pageScripts = new Set(
+    warmRoutes.flatMap((route) => {
+      const url = new URL(site.sitePath(route), 'http://site');
+      const entries = pageRefs(site.text(url.pathname) ?? '').scripts.map((script) => new URL(script, url).pathname);
+      return moduleClosure(entries, site.text);
+    }),
+  );
+  const files = [...new Set(warmRoutes.flatMap((route) => filesOf(site, route).slice(1)))].filter(
+    (path) => !path.endsWith('.js') || pageScripts.has(path),
+  );
+  return { pages, files: files.sort() };
 }
 
 /** Changes whenever any page does, so every deployment brings a new worker (which refreshes saved chapters). */

@@ -10,7 +10,7 @@ import contentsLinkCard from './home/contents-link-card.js?raw';
 import contentsNotHome from './home/contents-not-home.js?raw';
 import homeVideo from './home/home-video.js?raw';
 import dataSaverHead from './data-saver/data-saver-head.js?raw';
-import showSaveOffline from './offline/show-save-offline.js?raw';
+import { dataSaverKey, heldAttribute } from './data-saver/data-saver.ts';
 import themeHead from './theme/theme-head.js?raw';
 import { themeColors, themeStorageKey } from './theme/theme.ts';
 import resumeReading from './wayfinding/resume-reading.js?raw';
@@ -19,21 +19,31 @@ import { cspHash } from '../lib/csp.ts';
 import { progressKey } from '../lib/reading-progress.ts';
 import { href, paths } from '../lib/routes.ts';
 
-/** Each script's source, and the constants it reads (what define:vars would give it). */
+/**
+ * Each script's source, and the constants it reads (what define:vars would give it). Only `firstPaint` scripts stay
+ * in the page; the build moves the others into cached files, run from the same place (integrations/after-build/inline-to-files.ts).
+ */
 const scripts = {
-  'theme-head': () => ({ source: themeHead, vars: { key: themeStorageKey, colors: themeColors } }),
+  'theme-head': () => ({ source: themeHead, vars: { key: themeStorageKey, colors: themeColors }, firstPaint: true }),
   'data-saver-head': () => ({
     source: dataSaverHead,
-    vars: { text: { img: t('dataSaver.picture'), iframe: t('dataSaver.frame'), unknown: t('dataSaver.sizeUnknown') } },
+    vars: {
+      text: { img: t('dataSaver.picture'), iframe: t('dataSaver.frame'), unknown: t('dataSaver.sizeUnknown') },
+      key: dataSaverKey,
+      held: heldAttribute,
+    },
+    firstPaint: true,
   }),
   'resume-reading': () => ({ source: resumeReading, vars: { key: progressKey() } }),
   'home-video': () => ({ source: homeVideo, vars: {} }),
   'contents-link-card': () => ({ source: contentsLinkCard, vars: {} }),
-  'show-save-offline': () => ({ source: showSaveOffline, vars: {} }),
   'contents-not-home': () => ({ source: contentsNotHome, vars: { contents: href(paths.contents) } }),
-} satisfies Record<string, () => { source: string; vars: Record<string, unknown> }>;
+} satisfies Record<string, () => { source: string; vars: Record<string, unknown>; firstPaint?: true }>;
 
 export type InlineScriptName = keyof typeof scripts;
+
+/** Whether the script must stay in the page, to run before its first paint. */
+export const isFirstPaint = (name: InlineScriptName): boolean => 'firstPaint' in scripts[name]();
 
 const built = new Map<InlineScriptName, string>();
 

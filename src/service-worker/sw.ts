@@ -100,13 +100,19 @@ router.addFetchListener();
 // The first page a reader opens loaded before this worker ran: it sends its address and files here to be cached.
 router.addCacheListener();
 
+/**
+ * A reader saving data (the book's switch, registered as sw.js?saver=on, or the browser's Save-Data) gets nothing
+ * the pages they read did not fetch, until they save a chapter themselves.
+ */
+const holdBack =
+  new URL(self.location.href).searchParams.get('saver') === 'on' ||
+  (self.navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
 /** Fetches home, contents, the offline page and their files through the routes above, so each lands where it is looked for. */
 async function warm(event: ExtendableEvent) {
+  if (holdBack) return;
   const { pages: pageList, files: fileList } = __BOOK_WARM__;
-  // With Save-Data on, pictures wait until a page shows them (then they are cached as usual).
-  const saveData = (self.navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
-  const wanted = saveData ? fileList.filter((path) => !/\.(svg|png|jpe?g|webp|avif|gif)$/.test(path)) : fileList;
-  const urls = [...pageList, ...wanted].map((path) => new URL(path, self.location.origin));
+  const urls = [...pageList, ...fileList].map((path) => new URL(path, self.location.origin));
   await Promise.all(
     urls.map((url) => {
       const strategy = strategyFor(url);

@@ -71,6 +71,8 @@ test.describe(`the book published under a base path (${base})`, () => {
     test.use({ serviceWorkers: 'allow' });
 
     test('the offline worker registers for /book/ and controls its pages', async ({ page }) => {
+      // It starts on a reader's second page.
+      await page.goto(`${base}index`);
       await page.goto(`${base}index/Chapter1`);
       const worker = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => ({ scope: r.scope, script: r.active?.scriptURL })));
       expect(worker).toEqual({ scope: `${origin}${base}`, script: `${origin}${base}sw.js` });

@@ -27,6 +27,16 @@ async function readyOffline(page: Page) {
     .toBe('ready');
 }
 
+/** Opens the contents, then the page: the worker starts on a reader's second page. */
+async function openAsSecondPage(page: Page, path: string) {
+  await page.goto('/index');
+  await page.goto(path);
+}
+
+/** Resolves once the page has loaded and the browser has been idle twice (the worker registers when it is idle). */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 2000 }), { timeout: 2000 })));
+
 /** Requests of this site that failed: offline, every one must come from the worker's caches. */
 function failedRequests(page: Page): string[] {
   const failed: string[] = [];
@@ -74,7 +84,7 @@ test.describe('offline reading after a first visit', () => {
   sameAtEveryWidth();
 
   test('a reader who opened a chapter reloads it offline, and home and contents work too', async ({ page, context }) => {
-    await page.goto('/index/Chapter2');
+    await openAsSecondPage(page, '/index/Chapter2');
     await readyOffline(page);
     const failed = failedRequests(page);
     await goOffline(context);
@@ -92,8 +102,30 @@ test.describe('offline reading after a first visit', () => {
     expect(failed.filter((line) => !line.includes('/media/'))).toEqual([]);
   });
 
-  test('an unvisited page offline shows the offline page, with links to what this device has', async ({ page, context }) => {
+  test('a one-page visit starts no worker, so it costs nothing more than the page; the second page starts it', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto('/index/Chapter2');
+    await page.waitForLoadState('load');
+    await settled(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found === undefined))).toBe(true);
+    expect(fetched).not.toContain('/sw.js');
+    await page.goto('/index/Chapter3');
+    await readyOffline(page);
+  });
+
+  test('with data saver on, the worker keeps the pages read and nothing more', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('book-data-saver', 'on'));
+    await openAsSecondPage(page, '/index/Chapter2');
+    await readyOffline(page);
+    const cached = (path: string) => page.evaluate((url) => caches.match(url).then((found) => found !== undefined), new URL(path, page.url()).href);
+    expect(await cached('/index')).toBe(true);
+    expect(await cached('/'), 'home is not fetched for later').toBe(false);
+    expect(await cached('/offline'), 'nor is the offline page').toBe(false);
+  });
+
+  test('an unvisited page offline shows the offline page, with links to what this device has', async ({ page, context }) => {
+    await openAsSecondPage(page, '/index/Chapter2');
     await readyOffline(page);
     await goOffline(context);
 
@@ -117,7 +149,7 @@ test.describe('saving a chapter for offline reading', () => {
   test('states the size first, saves the chapter with its pictures and box scripts, and removes it', async ({ page, context }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await page.goto('/index/Chapter1');
+    await openAsSecondPage(page, '/index/Chapter1');
     await readyOffline(page);
 
     const save = page.getByRole('button', { name: /^Save this chapter for offline reading \(\d+ KB\)$/ });
@@ -205,12 +237,12 @@ test.describe('a new deployment', () => {
   }
 
   test('reaches a reader on the next load, saved chapters included, with no request for a file the old one had', async ({ page, context }) => {
-    await page.goto('/index/Chapter1');
+    await openAsSecondPage(page, '/index/Chapter1');
     await expect(page.getByText('This is version A of the book.')).toBeVisible();
     await readyOffline(page);
     await page.getByRole('button', { name: /^Save this chapter for offline reading/ }).click();
     await expect(page.getByRole('button', { name: 'Remove the offline copy' })).toBeVisible({ timeout: 30_000 });
-    await page.goto('/index/Chapter2');
+    await openAsSecondPage(page, '/index/Chapter2');
     await readyOffline(page);
     const oldStyles = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
 

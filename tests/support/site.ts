@@ -1,7 +1,18 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { moduleClosure, pageRefs } from '../../integrations/after-build/page-refs.ts';
 
 const dist = join(import.meta.dirname, '../../dist');
+
+/** A built file's text by its site path (/_astro/x.js), or undefined if the build has none. */
+export const readBuilt = (sitePath: string) => (existsSync(join(dist, sitePath)) ? readFileSync(join(dist, sitePath), 'utf8') : undefined);
+
+/** The page's own scripts as the browser fetches them (its <script src> files and their imports), never an island's code. */
+export const pageScriptFiles = (html: string): string[] =>
+  moduleClosure(
+    pageRefs(html).scripts.map((src) => new URL(src, 'http://site/').pathname),
+    readBuilt,
+  );
 
 /** Every page of the built site, as route paths (/, /members, /index/Chapter3/BlockA …), 404 excluded. */
 export function sitePages(): string[] {

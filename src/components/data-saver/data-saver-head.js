@@ -1,13 +1,12 @@
-/* global text -- given by src/components/inline-scripts.ts */
+/* global text, key, held -- given by src/components/inline-scripts.ts */
 // Data saver, decided once in <head> before the page's images are parsed: the reader's own choice
-// (remembered), else the browser's (Save-Data, prefers-reduced-data). Its `text` comes from src/components/inline-scripts.ts.
+// (remembered), else the browser's (Save-Data, prefers-reduced-data). Its `text`, `key` and `held` come from src/components/inline-scripts.ts.
+// What a tap does (a picture shown, the switch) is in data-saver-taps.ts, a cached module.
 (() => {
   const root = document.documentElement;
-  const KEY = 'book-data-saver';
-  const HELD = 'data-saver-held';
   let choice;
   try {
-    choice = localStorage.getItem(KEY);
+    choice = localStorage.getItem(key);
   } catch {
     // Storage refused (blocked cookies): follow the browser.
   }
@@ -31,7 +30,7 @@
   const hold = (el) => {
     const [box, ...els] = parts(el);
     for (const part of els) move(part, '', 'data-saver-');
-    el.setAttribute(HELD, '');
+    el.setAttribute(held, '');
     const name = el.alt ?? el.title;
     // A decorative picture says nothing: it simply stays away, with no button to tab through.
     if (!name) return;
@@ -46,47 +45,15 @@
     box.before(button);
   };
 
-  const show = (el, focus) => {
-    const [box, ...els] = parts(el);
-    if (box.previousElementSibling?.matches('.book-saver')) box.previousElementSibling.remove();
-    for (const part of els) move(part, 'data-saver-', '');
-    el.removeAttribute(HELD);
-    // The button the reader pressed is gone: focus goes to what replaced it.
-    if (focus) {
-      el.tabIndex = -1;
-      el.focus();
-    }
-  };
-
   if (on) {
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
-          // SiteFooter.astro's switch is written 'off'.
-          if (node.matches?.('.data-saver__switch')) node.ariaPressed = true;
           for (const el of node.querySelectorAll ? [node, ...node.querySelectorAll('[loading=lazy]')] : []) {
-            if (el.matches(`:is(img,iframe)[loading=lazy]:not([${HELD}])`)) hold(el);
+            if (el.matches(`:is(img,iframe)[loading=lazy]:not([${held}])`)) hold(el);
           }
         }
       }
     }).observe(root, { childList: true, subtree: true });
   }
-
-  addEventListener('click', (event) => {
-    const button = event.target.closest?.('.book-saver,.data-saver__switch');
-    const next = button?.nextElementSibling;
-    if (button?.matches('.book-saver')) show(next.localName === 'picture' ? next.querySelector('img') : next, true);
-    else if (button) {
-      // The reader's switch, remembered for the next pages; turning it off shows at once what this page held back.
-      const wanted = button.ariaPressed !== 'true';
-      try {
-        localStorage.setItem(KEY, wanted ? 'on' : 'off');
-      } catch {
-        // Not remembered: the choice holds for this page only.
-      }
-      button.ariaPressed = wanted;
-      next.nextElementSibling.textContent = button.dataset[wanted ? 'on' : 'off'];
-      if (!wanted) for (const el of document.querySelectorAll(`[${HELD}]`)) show(el);
-    }
-  });
 })();

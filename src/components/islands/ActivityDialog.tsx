@@ -42,7 +42,7 @@ export default function ActivityDialog({ number, label, title, closeLabel, child
         </Dialog.Portal>
       </Dialog.Root>
       <section className="activity__text" aria-label={heading}>
-        {/* A link (or search result) to #activity-N opens the dialog: see OpenAtFragment.astro. */}
+        {/* A link (or search result) to #activity-N opens the dialog: see src/components/open-at-fragment.ts. */}
         <h3 className="activity__heading" id={anchorIds.activity(number)}>
           {heading}
         </h3>

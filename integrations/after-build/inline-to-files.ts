@@ -1,0 +1,77 @@
+/**
+ * What every page would otherwise carry again, moved into files a reader's browser keeps (/_astro/ is cached for a
+ * year): each inline script the page does not need before its first paint (Astro's island runtime and directives,
+ * the book's scripts that run where they stand) becomes the same script from a file, in the same place (a classic
+ * script stays classic and blocking, a module stays a module), and each <style> a stylesheet at the end of <head>.
+ * A file is named by its content's hash, so all pages share one copy. The page's policy then lists the hashes of
+ * the scripts it still has inline, and no moved style's. Astro cannot be asked to do this (it always inlines its
+ * island runtime, and lists every page's script hashes on each page).
+ * Scripts marked data-first-paint (InlineScript.astro) stay inline; the mark goes.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BuiltSite } from './built-site.ts';
+import { type Edit, type Element, elements, splice, startTag } from './html.ts';
+import { cspHash } from '../../src/lib/csp.ts';
+
+/** The mark InlineScript.astro puts on the scripts that must run inline, before the first paint. */
+export const firstPaintMark = 'data-first-paint';
+
+const scriptTypes = new Set(['', 'text/javascript', 'module']);
+const isCode = (element: Element) => element.tagName === 'script' && element.attrs.src === undefined && scriptTypes.has(element.attrs.type ?? '');
+
+/** One page with its inline scripts and styles moved to files; `write` is given each file's name and contents. */
+export function moveInlineToFiles(html: string, assetsPath: string, write: (name: string, text: string) => void): string {
+  const edits: Edit[] = [];
+  const moved = new Set<string>();
+  const kept = new Set<string>();
+  const stylesheets: string[] = [];
+  const file = (text: string, extension: string) => {
+    const name = `page.${createHash('sha256').update(text).digest('base64url').slice(0, 10)}.${extension}`;
+    write(name, text);
+    moved.add(cspHash(text));
+    return `${assetsPath}${name}`;
+  };
+  const all = elements(html);
+  for (const element of all) {
+    const end = () => html.indexOf(`</${element.tagName}>`, element.end) + element.tagName.length + 3;
+    if (isCode(element) && element.attrs[firstPaintMark] !== undefined) {
+      const { [firstPaintMark]: _, ...attrs } = element.attrs;
+      kept.add(cspHash(element.text));
+      edits.push({ start: element.start, end: element.end, text: startTag('script', attrs) });
+    } else if (isCode(element) && element.text.trim() !== '') {
+      edits.push({ start: element.start, end: end(), text: `${startTag('script', { ...element.attrs, src: file(element.text, 'js') })}</script>` });
+    } else if (element.tagName === 'style') {
+      stylesheets.push(startTag('link', { rel: 'stylesheet', href: file(element.text, 'css') }));
+      edits.push({ start: element.start, end: end(), text: '' });
+    }
+  }
+  const headEnd = html.indexOf('</head>');
+  if (stylesheets.length > 0 && headEnd >= 0) edits.push({ start: headEnd, end: headEnd, text: stylesheets.join('') });
+  const policy = all.find((element) => element.tagName === 'meta' && element.attrs['http-equiv']?.toLowerCase() === 'content-security-policy');
+  if (policy) {
+    const content = (policy.attrs.content ?? '')
+      .split(';')
+      .map((directive) => {
+        // A style's hash may be for one a library adds as it runs (the copy notice's): only moved ones go.
+        const stays = /^\s*script-src\b/.test(directive) ? (hash: string) => kept.has(hash) : (hash: string) => !moved.has(hash);
+        return directive.replace(/\s*'(sha256-[^']+)'/g, (source, hash: string) => (stays(hash) ? source : ''));
+      })
+      .join(';');
+    edits.push({ start: policy.start, end: policy.end, text: startTag('meta', { ...policy.attrs, content }) });
+  }
+  return splice(html, edits);
+}
+
+/** moveInlineToFiles() on every page of the build, the files written once into <outDir>/_astro/. */
+export function writeInlineToFiles(site: BuiltSite): void {
+  const folder = join(site.dist, '_astro');
+  const written = new Set<string>();
+  mkdirSync(folder, { recursive: true });
+  const write = (name: string, text: string) => {
+    if (!written.has(name)) writeFileSync(join(folder, name), text);
+    written.add(name);
+  };
+  for (const path of site.htmlFiles()) site.rewrite(path, moveInlineToFiles(site.text(path) ?? '', `${site.base}_astro/`, write));
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { moveInlineToFiles } from '../../integrations/after-build/inline-to-files.ts';
+import { cspHash } from '../../src/lib/csp.ts';
+
+const island = 'customElements.define("astro-island",class extends HTMLElement{})';
+const islandRule = 'astro-island,astro-slot,astro-static-slot{display:contents}';
+const theme = 'document.documentElement.dataset.theme="dark"';
+const policy = (...hashes: string[]) => `script-src 'self' ${hashes.map((hash) => `'${hash}'`).join(' ')}`;
+
+function move(page: string) {
+  const files = new Map<string, string>();
+  const html = moveInlineToFiles(page, '/book/_astro/', (name, text) => files.set(name, text));
+  return { html, files: [...files].map(([name, text]) => ({ name, text })) };
+}
+
+describe('inline scripts and styles a page does not need before its first paint', () => {
+  const page = [
+    `<!DOCTYPE html><html><head><meta http-equiv="content-security-policy" content="${policy(cspHash(theme), cspHash(island))}">`,
+    `<script data-first-paint>${theme}</script><script type="application/ld+json">{"a":1}</script></head>`,
+    `<body><style>${islandRule}</style><script>${island}</script><script type="module">import("/x.js")</script><p>Text</p></body></html>`,
+  ].join('');
+  const { html, files } = move(page);
+
+  it('become files named by their content, run from the same place and in the same way', () => {
+    const named = (text: string) => files.find((file) => file.text === text)!.name;
+    expect(files.map((file) => file.text).sort()).toEqual(['import("/x.js")', island, islandRule].sort());
+    for (const { name } of files) expect(name).toMatch(/^page\.[\w-]{10}\.(js|css)$/);
+    expect(html).toContain(`<body><script src="/book/_astro/${named(island)}"></script>`);
+    expect(html).toContain(`<script type="module" src="/book/_astro/${named('import("/x.js")')}"></script><p>Text</p>`);
+    expect(html).toContain(`<link rel="stylesheet" href="/book/_astro/${named(islandRule)}"></head>`);
+  });
+
+  it('leave the policy, while the first-paint script stays inline with its hash, unmarked, and data stays as it was', () => {
+    expect(html).toContain(`content="${policy(cspHash(theme))}"`);
+    expect(html).toContain(`<script>${theme}</script>`);
+    expect(html).toContain('<script type="application/ld+json">{"a":1}</script>');
+    expect(html).not.toContain('data-first-paint');
+  });
+
+  it('are the same file on every page that has them', () => {
+    expect(move(page.replace('Text', 'Other text')).files).toEqual(files);
+  });
+});
