@@ -1,22 +1,11 @@
 import { type KeyboardEvent, type ToggleEvent, useEffect, useRef, useState } from 'react';
+import { t } from '../../i18n/ui.ts';
+import { currentState, href, siteNav } from '../../lib/routes.ts';
 import './SiteMenu.css';
 
-export interface MenuItem {
-  /** Address the link goes to, base path included. */
-  href: string;
-  /** Visible link text. */
-  label: string;
-  /** aria-current value when the link is the current page or its section. */
-  current?: 'page' | 'true' | undefined;
-}
-
 interface Props {
-  /** The links, in order. */
-  items: MenuItem[];
-  /** Text of the menu button, also the menu's accessible name. */
-  label: string;
-  /** Text of the entry that opens search (src/components/search/), shown only with JavaScript. */
-  searchLabel: string;
+  /** The page's route (/index/Chapter2): the menu marks the link of its section. Its only prop, so every page carries little. */
+  route: string;
 }
 
 const menuId = 'site-menu';
@@ -25,7 +14,10 @@ const menuId = 'site-menu';
  * The phone and tablet menu. The HTML popover attribute makes it open, close on Escape and close on
  * an outside click with no JavaScript; hydrating adds focus handling, arrow keys and close-on-select.
  */
-export default function SiteMenu({ items, label, searchLabel }: Props) {
+export default function SiteMenu({ route }: Props) {
+  const items = siteNav.map((item) => ({ href: href(item.path), label: t(`nav.${item.key}`), current: currentState(item.path, route) }));
+  const label = t('menu.open');
+  const searchLabel = t('search.open');
   const panel = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<boolean>();
 
