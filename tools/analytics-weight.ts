@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: what analytics costs a reader when it is on. Builds the book with a placeholder
- * Firebase configuration (nothing is sent anywhere) and reports, for the members page: the inline
- * loader read before idle, and the files it fetches after the page has loaded and the browser is idle.
+ * Firebase configuration (nothing is sent anywhere) and reports, for the members page: the loader, a cached
+ * script fetched with the page, and the files it fetches after the page has loaded and the browser is idle.
  * (Analytics off costs 0 bytes: tests/e2e/analytics.spec.ts checks that no page carries any of it.)
  * Usage: node tools/analytics-weight.ts [--json tests/.output/analytics-weight.json]
  */
@@ -35,8 +35,14 @@ const page = '/members';
 const html = read(page) ?? '';
 const settings = /<script type="application\/json" id="book-analytics">([^<]*)<\/script>/.exec(html)?.[1];
 if (!settings) throw new Error(`${page} built with a Firebase configuration carries no analytics settings: is Analytics.astro in BaseLayout?`);
-const loader = pageRefs(html).inlineScripts.find((code) => code.includes('book-analytics'));
-if (!loader) throw new Error(`${page} has no inline analytics loader.`);
+const loaderFile = pageRefs(html).scripts.find((src) => read(src)?.includes('book-analytics'));
+// The loader and the modules it imports, as one text.
+const loader =
+  loaderFile &&
+  moduleClosure([loaderFile], read)
+    .map((file) => read(file) ?? '')
+    .join('\n');
+if (!loaderFile || !loader) throw new Error(`${page} has no analytics loader among its scripts: is Analytics.astro in BaseLayout?`);
 // The loader fetches the SDK's file by its address, written into the loader as a string when it was built.
 const sdk = /["'`]([^"'`]*\/analytics\.[\w-]+\.js)["'`]/.exec(loader)?.[1];
 if (!sdk) throw new Error(`${page}'s analytics loader names no firebase file to fetch after idle.`);
@@ -45,7 +51,7 @@ const afterIdle = addSizes(files.map((file) => sizeOf(read(file) ?? '')));
 
 const report = {
   page,
-  beforeIdle: { inlineLoader: sizeOf(loader), requests: 0 },
+  withPage: { loader: loaderFile, ...sizeOf(loader) },
   afterIdle: { files, ...afterIdle },
   // Then Firebase's installations and configuration calls, and Google's gtag.js (not measured: it cannot be fetched here).
   thirdParty: ['POST firebaseinstallations.googleapis.com', 'GET firebase.googleapis.com (webConfig)', 'GET www.googletagmanager.com/gtag/js'],
@@ -53,7 +59,7 @@ const report = {
 mkdirSync(dirname(values.json), { recursive: true });
 writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
 console.log(
-  `Analytics on (placeholder configuration), ${page}: before idle, an inline loader of ${formatSize(report.beforeIdle.inlineLoader.gzip)} gzip and no request; ` +
+  `Analytics on (placeholder configuration), ${page}: with the page, a loader of ${formatSize(report.withPage.gzip)} gzip (a cached file); ` +
     `after load and idle, ${files.length} file(s) of ${formatSize(afterIdle.gzip)} gzip (${formatSize(afterIdle.raw)} raw), then ${report.thirdParty.join(', ')}.`,
 );
 console.log(`Written to ${values.json}`);

@@ -33,9 +33,6 @@ export const offlineManifestPath = (route: string) => `/offline-files${route ===
 /** The saving code, built apart from the pages and imported only when a reader presses 'Save' or 'Remove'. */
 export const saveModulePath = '/offline-save.js';
 
-/** Where a tab remembers the pages opened in it (sessionStorage): the offline worker starts on the second. */
-export const visitedPagesKey = 'book-pages-this-visit';
-
 /** The text the build replaces with the download size in each 'Save for offline reading' control. */
 export const sizePlaceholder = '(book-offline-size)';
 

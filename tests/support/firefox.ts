@@ -25,6 +25,9 @@ export function launchFirefox(executablePath: string): Promise<Browser> {
       'network.proxy.ssl': nowhere.host,
       'network.proxy.ssl_port': nowhere.port,
       'network.proxy.allow_hijacking_localhost': false,
+      // As in the Chromium tests (tests/playwright.config.ts): the offline worker has tests of its own, and one that
+      // starts while the test moves on to the next page would answer the last page's requests.
+      'dom.serviceWorkers.enabled': false,
     },
   });
 }
