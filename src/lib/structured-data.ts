@@ -29,11 +29,18 @@ export function bookWithChapters(facts: BookFacts) {
   };
 }
 
-/** One chapter, as part of the book (chapter pages). */
+/** One chapter, as part of the book (chapter pages), named by its title and address: home and contents describe it whole. */
 export function chapterOfBook(facts: BookFacts, number: number) {
   const chapter = facts.chapters.find((c) => c.number === number);
   if (!chapter) throw new Error(`The book has no chapter ${number}.`);
-  return { '@context': 'https://schema.org', '@type': 'Chapter', position: number, name: chapter.title, url: chapter.url, isPartOf: book(facts) };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Chapter',
+    position: number,
+    name: chapter.title,
+    url: chapter.url,
+    isPartOf: { '@type': 'Book', name: facts.name, url: facts.url },
+  };
 }
 
 /** JSON for a <script type="application/ld+json">: "</script>" inside a string cannot end the element. */

@@ -62,13 +62,14 @@ describe('structured data', () => {
     });
   });
 
-  it('describes a chapter as part of the book', () => {
+  it('describes a chapter as part of the book, which it names (home and contents describe the book whole)', () => {
     expect(chapterOfBook(facts, 2)).toMatchObject({
       '@type': 'Chapter',
       position: 2,
       url: 'https://book.example/index/Chapter2',
       isPartOf: { '@type': 'Book', name: 'A book' },
     });
+    expect(Object.keys(chapterOfBook(facts, 2).isPartOf)).toEqual(['@type', 'name', 'url']);
     expect(() => chapterOfBook(facts, 9)).toThrow('The book has no chapter 9.');
   });
 
