@@ -24,8 +24,7 @@ const isCode = (element: Element) => element.tagName === 'script' && element.att
 /** One page with its inline scripts and styles moved to files; `write` is given each file's name and contents. */
 export function moveInlineToFiles(html: string, assetsPath: string, write: (name: string, text: string) => void): string {
   const edits: Edit[] = [];
-  // An empty style needs no permission: Astro lists its hash all the same.
-  const moved = new Set<string>([cspHash('')]);
+  const moved = new Set<string>();
   const kept = new Set<string>();
   const stylesheets: string[] = [];
   const file = (text: string, extension: string) => {
