@@ -13,6 +13,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium, type Request } from '@playwright/test';
+import { readBuilt } from '../integrations/after-build/built-site.ts';
+import { elements } from '../integrations/after-build/html.ts';
+import { furnitureOf, inlineScriptsSize, pageRefs, sizeOf } from '../integrations/after-build/page-refs.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const { values } = parseArgs({
@@ -153,6 +156,22 @@ sessionPages.forEach((path, i) => console.log(`  ${path.padEnd(24)}${modes.map((
 console.log(`  ${'8 pages'.padEnd(24)}${modes.map((mode) => kb(summary[mode].session).padStart(24)).join('')}`);
 console.log(`Starlight (issue 20): first page ${kb(starlight.firstPage)}, stub page ${kb(starlight.stubPage)}, 8 pages ${kb(starlight.session)}.`);
 
+/** What each page of the session carries again (gzip bytes, from the built files): inline scripts, inline styles, <head>, and all its furniture. */
+const repeated = sessionPages.map((path) => {
+  const html = readBuilt('dist', '/', path)?.toString('utf8') ?? '';
+  const styles = elements(html).filter((element) => element.tagName === 'style');
+  return {
+    page: path,
+    inlineScripts: inlineScriptsSize(pageRefs(html).inlineScripts).gzip,
+    inlineStyles: styles.length > 0 ? sizeOf(styles.map((style) => style.text).join('')).gzip : 0,
+    head: sizeOf(html.slice(0, html.indexOf('</head>'))).gzip,
+    furniture: sizeOf(furnitureOf(html)).gzip,
+  };
+});
+console.log('Carried again by every page (gzip bytes): inline scripts, inline styles, <head>, everything but <main>:');
+for (const r of repeated)
+  console.log(`  ${r.page.padEnd(24)}${[r.inlineScripts, r.inlineStyles, r.head, r.furniture].map((n) => String(n).padStart(8)).join('')}`);
+
 const firstVisitExtra = results['worker on, data saver'][0]!.bytes - off[0]!.bytes;
 const misses = [
   summary['worker off'].stubPage > targets.stubPage &&
@@ -163,7 +182,7 @@ const misses = [
 ].filter((miss): miss is string => typeof miss === 'string');
 
 mkdirSync(dirname(values.json), { recursive: true });
-writeFileSync(values.json, `${JSON.stringify({ pages: sessionPages, results, summary, firstVisitExtra, starlight, targets }, null, 2)}\n`);
+writeFileSync(values.json, `${JSON.stringify({ pages: sessionPages, results, summary, repeated, firstVisitExtra, starlight, targets }, null, 2)}\n`);
 console.log(`Written to ${values.json}`);
 if (misses.length > 0) {
   console[values.check ? 'error' : 'log'](`Over target: ${misses.join('; ')}.`);

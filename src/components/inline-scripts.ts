@@ -1,5 +1,5 @@
 /**
- * Every inline script of the book, in one table: the scripts that must run where they stand while the page is
+ * Every script of the book that runs where it stands, in one table: the scripts that must run while the page is
  * parsed (before the first paint, or before what follows them is laid out), so not ones Astro bundles. Each is
  * a plain .js file beside its component, given its constants here and minified once per build. Astro hashes
  * only the scripts it bundles, and a page's policy is written in its <head>, before the components in its body

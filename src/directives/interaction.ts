@@ -8,7 +8,7 @@ const events = ['pointerover', 'pointerdown', 'focusin'] as const;
  * `client:interaction`: hydrates on the reader's first pointer or focus event inside the island.
  * A press on one of its script-only buttons (marked `data-island-action`: they do nothing in plain
  * HTML) made before the island is live is replayed once it is, so a quick tap is not lost.
- * Kept tiny: this script is inlined in every page.
+ * Kept tiny: this script comes with every page (a cached file since the build moves it out of the page).
  */
 const interaction: ClientDirective = (load, _options, el) => {
   let pressed: HTMLElement | null | undefined;

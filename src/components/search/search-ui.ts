@@ -133,7 +133,7 @@ function wire(dialog: HTMLDialogElement) {
   });
 }
 
-/** Called by the page's inline script each time search opens (the dialog is already showing). */
+/** Called by the page's opener (search-open.ts) each time search opens (the dialog is already showing). */
 export function start(dialog: HTMLDialogElement, from: Element | null): void {
   opener = from instanceof HTMLElement ? from : null;
   if (wired !== dialog) {
