@@ -19,7 +19,11 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
+    // No host but this machine resolves: the tests never reach the internet (tests/support/test.ts fails a page that tries).
+    launchOptions: {
+      args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
+      ...(executablePath ? { executablePath } : {}),
+    },
     // Recording a trace slows every test by a fifth: a failing test runs once more, recorded (see retries).
     trace: 'on-first-retry',
     // Service workers answer requests before context.route sees them; only tests/e2e/offline.spec.ts allows them.

@@ -2,6 +2,7 @@ import type { Frame, Page } from '@playwright/test';
 import { chromiumArgs, testChromiumPath } from '../../tools/chromium.ts';
 import { narrowUpTo } from '../../src/figures/chart.ts';
 import { drawingFile } from '../../src/figures/charts.ts';
+import { disableCache } from '../support/browser-cache.ts';
 import { expect, test } from '../support/test.ts';
 import { violations } from '../support/axe.ts';
 
@@ -246,6 +247,8 @@ test.describe('a reader who turns data saver on with the switch', () => {
   test('it is remembered across reloads: pictures below the first screen and the video wait; turning it off restores normal loading', async ({
     page,
   }) => {
+    // A reload would take the pictures the first load fetched from the browser's memory, and list them again.
+    await disableCache(page);
     const requested = requests(page);
     const lazy = await lazyImagePaths(page, '/index');
     await page.goto('/index');

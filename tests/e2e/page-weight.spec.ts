@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { budgets, inlineScriptsSize, moduleClosure, pageRefs } from '../../integrations/after-build/page-refs.ts';
+import { disableCache } from '../support/browser-cache.ts';
 import { expect, sameAtEveryWidth, test } from '../support/test.ts';
 import { pageScriptFiles, readBuilt, sitePages } from '../support/site.ts';
 
@@ -13,12 +14,6 @@ function watchScripts(page: Page) {
   return { requests, stop: () => page.off('request', listener) };
 }
 
-/** Every visit is a first visit: otherwise a script cached by one page goes unseen on the next. */
-async function disableCache(page: Page) {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.enable');
-  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
-}
 
 // Sizes are the budget script's business (npm run budget); this checks what a real browser fetches.
 test.describe(() => {
@@ -26,6 +21,7 @@ test.describe(() => {
   test("until the reader acts, pages fetch only their own cached scripts, never an island's code before the load event, and keep under 1 KB inline", async ({
     page,
   }) => {
+    // Every visit a first visit: otherwise a script cached by one page goes unseen on the next.
     await disableCache(page);
     const problems: string[] = [];
     for (const path of sitePages()) {
