@@ -14,7 +14,6 @@ function watchScripts(page: Page) {
   return { requests, stop: () => page.off('request', listener) };
 }
 
-
 // Sizes are the budget script's business (npm run budget); this checks what a real browser fetches.
 test.describe(() => {
   sameAtEveryWidth();
