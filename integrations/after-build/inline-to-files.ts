@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuiltSite } from './built-site.ts';
-import { type Edit, type Element, elements, splice, startTag } from './html.ts';
+import { type Edit, type Element, elements, inside, splice, startTag } from './html.ts';
 import { cspHash } from '../../src/lib/csp.ts';
 
 /** The mark InlineScript.astro puts on the scripts that must run inline, before the first paint. */
@@ -20,6 +20,8 @@ export const firstPaintMark = 'data-first-paint';
 
 const scriptTypes = new Set(['', 'text/javascript', 'module']);
 const isCode = (element: Element) => element.tagName === 'script' && element.attrs.src === undefined && scriptTypes.has(element.attrs.type ?? '');
+/** A script or style of an inline SVG, a <template> or a <noscript> belongs to it, and stays. */
+const ofTheDocument = (element: Element) => !['svg', 'template', 'noscript'].some((name) => inside(element, name));
 
 /** One page with its inline scripts and styles moved to files; `write` is given each file's name and contents. */
 export function moveInlineToFiles(html: string, assetsPath: string, write: (name: string, text: string) => void): string {
@@ -34,7 +36,7 @@ export function moveInlineToFiles(html: string, assetsPath: string, write: (name
     return `${assetsPath}${name}`;
   };
   const all = elements(html);
-  for (const element of all) {
+  for (const element of all.filter(ofTheDocument)) {
     const end = () => html.indexOf(`</${element.tagName}>`, element.end) + element.tagName.length + 3;
     if (isCode(element) && element.attrs[firstPaintMark] !== undefined) {
       const { [firstPaintMark]: _, ...attrs } = element.attrs;

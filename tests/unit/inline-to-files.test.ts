@@ -37,6 +37,11 @@ describe('inline scripts and styles a page does not need before its first paint'
     expect(html).not.toContain('data-first-paint');
   });
 
+  it("leave an inline SVG's own style where it is", () => {
+    const drawing = '<svg viewBox="0 0 1 1"><style>circle{fill:red}</style><circle r="1"/></svg>';
+    expect(move(page.replace('<p>Text</p>', drawing)).html).toContain(drawing);
+  });
+
   it('are the same file on every page that has them', () => {
     expect(move(page.replace('Text', 'Other text')).files).toEqual(files);
   });
