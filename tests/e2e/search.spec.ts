@@ -51,6 +51,22 @@ test("a result's excerpt quotes the text, without the words that tell screen rea
   await expect(page.getByRole('link', { name: /Anthropocene epoch.*\(opens in a new tab\)$/, includeHidden: true })).toHaveCount(1);
 });
 
+test('Escape closes search even before its code has arrived (a slow connection)', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/search-ui.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/index/Chapter2');
+  await page.keyboard.press('/');
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.type('air');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  release();
+});
+
 test("'/' opens search; Escape closes it and returns focus", async ({ page }) => {
   await page.goto('/index/Chapter2');
   const title = page.getByRole('link', { name: 'Public health in mega-cities; the environmental dimension.' });

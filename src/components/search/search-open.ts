@@ -3,6 +3,13 @@ import searchUi from 'virtual:book/search-ui';
 
 const dialog = document.getElementById('book-search') as HTMLDialogElement;
 
+// Escape closes at once, even before the dialog's code has arrived: a search field would first spend it on clearing itself.
+dialog.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  event.preventDefault();
+  dialog.close();
+});
+
 let ui: Promise<typeof import('./search-ui.ts')> | undefined;
 const open = (opener: Element | null) => {
   dialog.showModal();

@@ -82,16 +82,8 @@ async function run(dialog: HTMLDialogElement) {
   }
 }
 
-/**
- * Escape closes at once (a search field would first spend it on clearing itself); arrow keys move
- * between the field and the result links; Enter in the field follows the first result.
- */
+/** Arrow keys move between the field and the result links; Enter in the field follows the first result (Escape: search-open.ts). */
 function onKeyDown(dialog: HTMLDialogElement, event: KeyboardEvent) {
-  if (event.key === 'Escape') {
-    event.preventDefault();
-    dialog.close();
-    return;
-  }
   const input = dialog.querySelector('input')!;
   const stops = [input, ...dialog.querySelectorAll<HTMLAnchorElement>('.search__link')];
   const at = stops.indexOf(document.activeElement as HTMLInputElement);
