@@ -67,7 +67,8 @@ const server = spawn(process.execPath, ['tools/server/serve.ts', '--port', value
 await new Promise((resolve) => server.stdout.once('data', resolve));
 const browser = await chromium.launch({ executablePath: chromiumPath() ?? chromium.executablePath(), args: chromiumArgs });
 
-const results: Record<Mode, PageCost[]> = Object.fromEntries(await sequence(modes, session)) as Record<Mode, PageCost[]>;
+const results = {} as Record<Mode, PageCost[]>;
+for (const mode of modes) results[mode] = await session(mode);
 await browser.close();
 server.kill();
 
@@ -133,12 +134,6 @@ function traffic(context: BrowserContext) {
 
 /** Kilobytes (1,000 bytes) to one decimal, as issue 20's table gives them. */
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-
-async function sequence<T, R>(items: T[], run: (item: T) => Promise<R>): Promise<[T, R][]> {
-  const out: [T, R][] = [];
-  for (const item of items) out.push([item, await run(item)]);
-  return out;
-}
 
 const sum = (costs: PageCost[]) => costs.reduce((total, cost) => total + cost.bytes, 0);
 const off = results['worker off'];

@@ -6,7 +6,7 @@ const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
 /** Scripts fetched besides the page's own (cached files every page shares): the islands' code, React's among it. */
 const islandScriptRequests = (page: Page, path: string) => {
-  const own = pageScriptFiles(readBuilt(path === '/' ? '/index.html' : `${path}/index.html`) ?? '');
+  const own = pageScriptFiles(readBuilt(path) ?? '');
   const urls: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script' && !own.includes(new URL(request.url()).pathname)) urls.push(request.url());

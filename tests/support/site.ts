@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { readBuilt as readBuiltFile } from '../../integrations/after-build/built-site.ts';
 import { moduleClosure, pageRefs } from '../../integrations/after-build/page-refs.ts';
 
 const dist = join(import.meta.dirname, '../../dist');
 
-/** A built file's text by its site path (/_astro/x.js), or undefined if the build has none. */
-export const readBuilt = (sitePath: string) => (existsSync(join(dist, sitePath)) ? readFileSync(join(dist, sitePath), 'utf8') : undefined);
+/** A built file's text by its site path (/_astro/x.js, or a page's route), or undefined if the build has none. */
+export const readBuilt = (sitePath: string) => readBuiltFile(dist, '/', sitePath)?.toString('utf8');
 
 /** The page's own scripts as the browser fetches them (its <script src> files and their imports), never an island's code. */
 export const pageScriptFiles = (html: string): string[] =>

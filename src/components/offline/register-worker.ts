@@ -8,22 +8,23 @@ const sw = navigator.serviceWorker;
 const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
 const whenIdle = (task: () => void) => ('requestIdleCallback' in self ? requestIdleCallback(task, { timeout: 1000 }) : setTimeout(task));
 
-/** The pages opened in this tab so far, this one last; a browser that refuses storage counts this page as the second. */
-function pagesThisVisit(): string[] {
-  const here = location.href.split('#')[0]!;
+/** The pages opened in this tab so far, this one last, or undefined where the browser refuses storage (nothing to count). */
+function pagesThisVisit(here: string): string[] | undefined {
   try {
     const seen = new Set(JSON.parse(sessionStorage.getItem(visitedPagesKey) ?? '[]') as string[]).add(here);
     sessionStorage.setItem(visitedPagesKey, JSON.stringify([...seen]));
     return [...seen];
   } catch {
-    return ['', here];
+    return undefined;
   }
 }
 
 if (import.meta.env.PROD && sw && self.caches) {
-  const visited = pagesThisVisit();
+  const here = location.href.split('#')[0]!;
+  const visited = pagesThisVisit(here);
   const saver = document.documentElement.dataset.saver === 'on';
-  if (sw.controller || visited.length > 1) {
+  // Without storage to count in, the worker starts at once, as it did before it waited for a second page.
+  if (sw.controller || !visited || visited.length > 1) {
     addEventListener('load', () =>
       whenIdle(() => {
         // A page the worker did not serve sends it the pages read so far and this page's files, to keep.
@@ -31,7 +32,7 @@ if (import.meta.env.PROD && sw && self.caches) {
         sw.register(`${base}sw.js${saver ? '?saver=on' : ''}`, { scope: base })
           .then(() => sw.ready)
           .then((registration) => {
-            const urlsToCache = [...visited.filter(Boolean), ...performance.getEntriesByType('resource').map((entry) => entry.name)];
+            const urlsToCache = [...(visited ?? [here]), ...performance.getEntriesByType('resource').map((entry) => entry.name)];
             if (first) registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
           })
           .catch(() => {});
