@@ -16,6 +16,8 @@ export default defineConfig({
   workers: 2,
   // Two cores run two browsers: a page that loads in 2 s alone can take 15 s when CI is busy.
   timeout: 60_000,
+  // A run that hangs (a browser that never answers) ends here, with what it was doing, instead of at CI's own limit.
+  globalTimeout: 25 * 60_000,
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -31,11 +31,43 @@ const gatedCategories = ['accessibility', 'best-practices', 'seo'] as const;
 const performanceTarget = 1;
 const pages = positionals.length > 0 ? positionals : gated;
 const server = spawn(process.execPath, ['tools/server/serve.ts', '--port', values.port], { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => server.stdout.once('data', resolve));
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath() ?? chromium.executablePath(),
-  chromeFlags: ['--headless=new', '--no-sandbox', ...chromiumArgs],
+await new Promise((resolve, reject) => {
+  server.stdout.once('data', resolve);
+  server.once('exit', (code) => reject(new Error(`The server stopped before it listened (exit code ${code}).`)));
 });
+
+/** Chromium as Lighthouse wants it; /dev/shm is small on some machines, and a tab that runs out of it crashes. */
+const launchChromium = () =>
+  chromeLauncher.launch({
+    chromePath: chromiumPath() ?? chromium.executablePath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', ...chromiumArgs],
+  });
+
+/**
+ * A Lighthouse run waits for ever if the tab crashes under it (GoogleChrome/lighthouse#11124): each page gets
+ * a few minutes, then a fresh Chromium and one more try, then the tool says which page it could not measure.
+ */
+const pageTimeoutMs = 180_000;
+async function measure(url: string, chrome: chromeLauncher.LaunchedChrome) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no result after ${pageTimeoutMs / 1000} s`)), pageTimeoutMs);
+  });
+  try {
+    const run = lighthouse(url, {
+      port: chrome.port,
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      logLevel: 'error',
+    });
+    // A run given up on fails later, when its Chromium is killed: that is expected, not an error to report.
+    run.catch(() => {});
+    return await Promise.race([run, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 interface Result {
   page: string;
@@ -46,14 +78,15 @@ interface Result {
 }
 
 const results: Result[] = [];
+let chrome = await launchChromium();
 try {
   for (const page of pages) {
-    const run = await lighthouse(`http://127.0.0.1:${values.port}${page}`, {
-      port: chrome.port,
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      logLevel: 'error',
+    const url = `http://127.0.0.1:${values.port}${page}`;
+    const run = await measure(url, chrome).catch(async (error: Error) => {
+      console.warn(`Lighthouse on ${page}: ${error.message}; trying once more in a new Chromium.`);
+      chrome.kill();
+      chrome = await launchChromium();
+      return measure(url, chrome);
     });
     if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
     const { categories, audits } = run.lhr;
