@@ -6,7 +6,8 @@
  * A file is named by its content's hash, so all pages share one copy. The page's policy then lists the hashes of
  * the scripts it still has inline, and no moved style's. Astro cannot be asked to do this (it always inlines its
  * island runtime, and lists every page's script hashes on each page).
- * Scripts marked data-first-paint (InlineScript.astro) stay inline; the mark goes.
+ * Scripts marked data-first-paint (InlineScript.astro) stay inline, the mark removed; one whose mark names an attribute
+ * ([loading=lazy]) stays only on pages with an element that has it, and is dropped from the others.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,14 @@ const isCode = (element: Element) => element.tagName === 'script' && element.att
 /** A script or style of an inline SVG, a <template> or a <noscript> belongs to it, and stays. */
 const ofTheDocument = (element: Element) => !['svg', 'template', 'noscript'].some((name) => inside(element, name));
 
+/** Whether a first-paint script matters on this page: always ('' mark), or where an element has the mark's `[name=value]`. */
+function neededOn(page: Element[], mark: string): boolean {
+  if (mark === '') return true;
+  const [, name, value] = /^\[([\w-]+)(?:=([\w-]+))?\]$/.exec(mark) ?? [];
+  if (!name) throw new Error(`${firstPaintMark}="${mark}" is not an attribute selector such as [loading=lazy].`);
+  return page.some((element) => element.attrs[name] !== undefined && (value === undefined || element.attrs[name] === value));
+}
+
 /** One page with its inline scripts and styles moved to files; `write` is given each file's name and contents. */
 export function moveInlineToFiles(html: string, assetsPath: string, write: (name: string, text: string) => void): string {
   const edits: Edit[] = [];
@@ -38,7 +47,10 @@ export function moveInlineToFiles(html: string, assetsPath: string, write: (name
   const all = elements(html);
   for (const element of all.filter(ofTheDocument)) {
     const end = () => html.indexOf(`</${element.tagName}>`, element.end) + element.tagName.length + 3;
-    if (isCode(element) && element.attrs[firstPaintMark] !== undefined) {
+    const mark = element.attrs[firstPaintMark];
+    if (isCode(element) && mark !== undefined && !neededOn(all, mark)) {
+      edits.push({ start: element.start, end: end(), text: '' });
+    } else if (isCode(element) && mark !== undefined) {
       const { [firstPaintMark]: _, ...attrs } = element.attrs;
       kept.add(cspHash(element.text));
       edits.push({ start: element.start, end: element.end, text: startTag('script', attrs) });

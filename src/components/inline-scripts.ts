@@ -10,6 +10,7 @@ import contentsLinkCard from './home/contents-link-card.js?raw';
 import contentsNotHome from './home/contents-not-home.js?raw';
 import homeVideo from './home/home-video.js?raw';
 import dataSaverHead from './data-saver/data-saver-head.js?raw';
+import dataSaverHold from './data-saver/data-saver-hold.js?raw';
 import { dataSaverKey, heldAttribute } from './data-saver/data-saver.ts';
 import themeHead from './theme/theme-head.js?raw';
 import { themeColors, themeStorageKey } from './theme/theme.ts';
@@ -22,28 +23,35 @@ import { href, paths } from '../lib/routes.ts';
 /**
  * Each script's source, and the constants it reads (what define:vars would give it). Only `firstPaint` scripts stay
  * in the page; the build moves the others into cached files, run from the same place (integrations/after-build/inline-to-files.ts).
+ * A `firstPaint` attribute selector (`[name=value]`) keeps the script only on pages with such an element, and drops it elsewhere.
  */
+interface ScriptSpec {
+  source: string;
+  vars: Record<string, unknown>;
+  firstPaint?: true | `[${string}]`;
+}
+
 const scripts = {
   'theme-head': () => ({ source: themeHead, vars: { key: themeStorageKey, colors: themeColors }, firstPaint: true }),
-  'data-saver-head': () => ({
-    source: dataSaverHead,
-    vars: {
-      text: { img: t('dataSaver.picture'), iframe: t('dataSaver.frame'), unknown: t('dataSaver.sizeUnknown') },
-      key: dataSaverKey,
-      held: heldAttribute,
-    },
-    firstPaint: true,
+  'data-saver-head': () => ({ source: dataSaverHead, vars: { key: dataSaverKey }, firstPaint: true }),
+  'data-saver-hold': () => ({
+    source: dataSaverHold,
+    vars: { text: { img: t('dataSaver.picture'), iframe: t('dataSaver.frame'), unknown: t('dataSaver.sizeUnknown') }, held: heldAttribute },
+    firstPaint: '[loading=lazy]',
   }),
   'resume-reading': () => ({ source: resumeReading, vars: { key: progressKey() } }),
   'home-video': () => ({ source: homeVideo, vars: {} }),
   'contents-link-card': () => ({ source: contentsLinkCard, vars: {} }),
   'contents-not-home': () => ({ source: contentsNotHome, vars: { contents: href(paths.contents) } }),
-} satisfies Record<string, () => { source: string; vars: Record<string, unknown>; firstPaint?: true }>;
+} satisfies Record<string, () => ScriptSpec>;
 
 export type InlineScriptName = keyof typeof scripts;
 
-/** Whether the script must stay in the page, to run before its first paint. */
-export const isFirstPaint = (name: InlineScriptName): boolean => 'firstPaint' in scripts[name]();
+/** Whether the script must stay in the page, to run before its first paint: '' if always, else where it is needed. */
+export function firstPaint(name: InlineScriptName): string | undefined {
+  const script: ScriptSpec = scripts[name]();
+  return script.firstPaint === true ? '' : script.firstPaint;
+}
 
 const built = new Map<InlineScriptName, string>();
 

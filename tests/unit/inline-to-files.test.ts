@@ -42,6 +42,18 @@ describe('inline scripts and styles a page does not need before its first paint'
     expect(move(page.replace('<p>Text</p>', drawing)).html).toContain(drawing);
   });
 
+  it('drop a first-paint script from a page without the element its mark names, and keep it where there is one', () => {
+    const hold = 'document.documentElement.dataset.held=""';
+    const marked = page
+      .replace('</head>', `<script data-first-paint="[loading=lazy]">${hold}</script></head>`)
+      .replace(policy(cspHash(theme), cspHash(island)), policy(cspHash(theme), cspHash(hold)));
+    expect(move(marked).html).not.toContain(hold);
+    expect(move(marked).html).toContain(`content="${policy(cspHash(theme))}"`);
+    const withPicture = move(marked.replace('<p>Text</p>', '<img src="a.png" alt="A" loading="lazy">')).html;
+    expect(withPicture).toContain(`<script>${hold}</script>`);
+    expect(withPicture).toContain(`content="${policy(cspHash(theme), cspHash(hold))}"`);
+  });
+
   it('are the same file on every page that has them', () => {
     expect(move(page.replace('Text', 'Other text')).files).toEqual(files);
   });
