@@ -14,7 +14,7 @@ import { writeDataSaverSizes } from './after-build/data-saver-sizes.ts';
 import { writeHostFiles } from './after-build/host-files.ts';
 import { writeInlineToFiles } from './after-build/inline-to-files.ts';
 import { writeOfflineWorker } from './after-build/offline-worker.ts';
-import { writeSearchIndex } from './after-build/search-index.ts';
+import { dropSearchMarks, writeSearchIndex } from './after-build/search-index.ts';
 import { checkAnalyticsConfig } from './check-analytics.ts';
 import { mdxComponentCheck } from './mdx-component-check.ts';
 import { mdxPictures } from './mdx-pictures.ts';
@@ -96,6 +96,7 @@ export default function book(): AstroIntegration {
         await writeSearchIndex(dir, logger.fork('book:search'));
         // Pages are read once, rewritten in memory by each step, and written once.
         const site = new BuiltSite(fileURLToPath(dir), base);
+        dropSearchMarks(site);
         writeDataSaverSizes(site, logger.fork('book:data-saver'));
         writeInlineToFiles(site);
         await writeOfflineWorker(site, logger.fork('book:offline'));

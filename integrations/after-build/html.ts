@@ -88,6 +88,18 @@ export function setAttribute(html: string, edits: { element: Element; name: stri
   );
 }
 
+/** The page without the attributes `drop` picks, each start tag that had one written again from the attributes it keeps. */
+export function withoutAttributes(html: string, drop: (name: string) => boolean): string {
+  const edits = elements(html).flatMap((element) => {
+    const kept = Object.entries(element.attrs).filter(([name]) => !drop(name));
+    if (kept.length === Object.keys(element.attrs).length) return [];
+    const tag = startTag(element.tagName, Object.fromEntries(kept));
+    const selfClosing = html.slice(element.start, element.end).endsWith('/>');
+    return [{ start: element.start, end: element.end, text: selfClosing ? `${tag.slice(0, -1)}/>` : tag }];
+  });
+  return splice(html, edits);
+}
+
 /** Text put in place of the page's text from `start` to `end` (both offsets into the page as it was). */
 export interface Edit {
   start: number;

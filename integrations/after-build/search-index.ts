@@ -1,6 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
+import type { BuiltSite } from './built-site.ts';
+import { withoutAttributes } from './html.ts';
 import * as pagefind from 'pagefind';
 import { bundleDir } from '../../src/lib/search.ts';
 
@@ -38,4 +40,13 @@ export async function writeSearchIndex(dir: URL, logger: AstroIntegrationLogger)
   } finally {
     await pagefind.close();
   }
+}
+
+/** Pagefind's marks (data-pagefind-body, -ignore, -meta …) tell its indexer what to read: once it has, readers need none of them. */
+export function dropSearchMarks(site: BuiltSite): void {
+  for (const path of site.htmlFiles())
+    site.rewrite(
+      path,
+      withoutAttributes(site.text(path) ?? '', (name) => name.startsWith('data-pagefind-')),
+    );
 }
