@@ -14,6 +14,7 @@ import { writeDataSaverSizes } from './after-build/data-saver-sizes.ts';
 import { writeHostFiles } from './after-build/host-files.ts';
 import { writeInlineToFiles } from './after-build/inline-to-files.ts';
 import { writeOfflineWorker } from './after-build/offline-worker.ts';
+import { writeBrotliCopies } from './after-build/precompress.ts';
 import { dropSearchMarks, writeSearchIndex } from './after-build/search-index.ts';
 import { checkAnalyticsConfig } from './check-analytics.ts';
 import { mdxComponentCheck } from './mdx-component-check.ts';
@@ -102,6 +103,7 @@ export default function book(): AstroIntegration {
         await writeOfflineWorker(site, logger.fork('book:offline'));
         logger.info(`${site.writeChanged()} pages written with their sizes`);
         await writeHostFiles(dir, base, site.routes().map(site.sitePath), logger.fork('book:hosts'));
+        await writeBrotliCopies(site.dist, logger.fork('book:compress'));
       },
     },
   };

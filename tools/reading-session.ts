@@ -6,7 +6,8 @@
  * response from the network; nothing for a cached one), from the browser's own events: the browser is never asked
  * to intercept a request, which would turn its cache off. The home video and its poster are left out of the count.
  * Pages are opened and left to settle, not scrolled (pictures further down would load as the reader scrolls).
- * Usage: node tools/reading-session.ts [--json tests/.output/reading-session.json] [--port 4510] [--check]
+ * Usage: node tools/reading-session.ts [--json tests/.output/reading-session.json] [--port 4510] [--check] [--files]
+ * (--files lists what each page fetched, worker off)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     json: { type: 'string', default: 'tests/.output/reading-session.json' },
     port: { type: 'string', default: '4510' },
     check: { type: 'boolean', default: false },
+    files: { type: 'boolean', default: false },
   },
 });
 
@@ -61,16 +63,27 @@ interface PageCost {
   requests: number;
   /** Of which the offline worker's own requests (its script, and what it caches). */
   workerBytes: number;
+  /** Each response from the network: its path and bytes. */
+  files: { path: string; bytes: number }[];
 }
 
-const server = spawn(process.execPath, ['tools/server/serve.ts', '--port', values.port], { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => server.stdout.once('data', resolve));
+/** `npm start` on the built site; `--on-the-fly` serves it as most hosts do, compressing each answer (no brotli copies). */
+async function startServer(...options: string[]) {
+  const server = spawn(process.execPath, ['tools/server/serve.ts', '--port', values.port, ...options], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => server.stdout.once('data', resolve));
+  return server;
+}
 const browser = await chromium.launch({ executablePath: chromiumPath() ?? chromium.executablePath(), args: chromiumArgs });
 
 const results = {} as Record<Mode, PageCost[]>;
+let server = await startServer();
 for (const mode of modes) results[mode] = await session(mode);
-await browser.close();
 server.kill();
+// The same session from a host that compresses on the fly (quicker, larger): what most readers' hosts send.
+server = await startServer('--on-the-fly');
+const onTheFly = await session('worker off');
+server.kill();
+await browser.close();
 
 /** Runs one session in a fresh browser profile (an empty cache), page after page in one tab. */
 async function session(mode: Mode): Promise<PageCost[]> {
@@ -102,7 +115,7 @@ async function session(mode: Mode): Promise<PageCost[]> {
 function traffic(context: BrowserContext) {
   let pending = 0;
   let lastChange = Date.now();
-  let counted: { bytes: number; worker: boolean }[] = [];
+  let counted: { path: string; bytes: number; worker: boolean }[] = [];
   const changed = () => (lastChange = Date.now());
   const done = async (request: Request) => {
     pending--;
@@ -113,7 +126,7 @@ function traffic(context: BrowserContext) {
     const { responseBodySize } = await request.sizes();
     // A cache hit reports no body; a revalidation (304) has none but crossed the network.
     if (responseBodySize > 0 || response.status() === 304)
-      counted.push({ bytes: responseBodySize + headerBytes, worker: request.serviceWorker() !== null });
+      counted.push({ path: new URL(request.url()).pathname, bytes: responseBodySize + headerBytes, worker: request.serviceWorker() !== null });
   };
   context.on('request', () => (pending++, changed()));
   context.on('requestfinished', (request) => void done(request));
@@ -124,6 +137,7 @@ function traffic(context: BrowserContext) {
       bytes: counted.reduce((sum, { bytes }) => sum + bytes, 0),
       requests: counted.length,
       workerBytes: counted.filter(({ worker }) => worker).reduce((sum, { bytes }) => sum + bytes, 0),
+      files: counted.map(({ path, bytes }) => ({ path, bytes })),
     }),
     /** Resolves once no request has started or ended for 1.5 s (the worker registers when the browser is idle). */
     quiet: async () => {
@@ -137,18 +151,22 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 const sum = (costs: PageCost[]) => costs.reduce((total, cost) => total + cost.bytes, 0);
 const off = results['worker off'];
-const summary = Object.fromEntries(
-  modes.map((mode) => {
-    const costs = results[mode];
-    const stubs = costs.filter((cost) => stubPages.includes(cost.page));
-    return [mode, { firstPage: costs[0]!.bytes, stubPage: Math.max(...stubs.map((cost) => cost.bytes)), session: sum(costs) }];
-  }),
-) as Record<Mode, { firstPage: number; stubPage: number; session: number }>;
+const summarise = (costs: PageCost[]) => {
+  const stubs = costs.filter((cost) => stubPages.includes(cost.page));
+  return { firstPage: costs[0]!.bytes, stubPage: Math.max(...stubs.map((cost) => cost.bytes)), session: sum(costs) };
+};
+const summary = Object.fromEntries(modes.map((mode) => [mode, summarise(results[mode])])) as Record<Mode, ReturnType<typeof summarise>>;
+const onTheFlySummary = summarise(onTheFly);
 
+const columns = [...modes.map((mode) => [mode, results[mode]] as const), ['worker off, host compressing', onTheFly] as const];
 console.log('Reading session on a phone (375 px), one browser cache; bytes as Resource Timing counts them:');
-console.log(`  ${'page'.padEnd(24)}${modes.map((mode) => mode.padStart(24)).join('')}`);
-sessionPages.forEach((path, i) => console.log(`  ${path.padEnd(24)}${modes.map((mode) => kb(results[mode][i]!.bytes).padStart(24)).join('')}`));
-console.log(`  ${'8 pages'.padEnd(24)}${modes.map((mode) => kb(summary[mode].session).padStart(24)).join('')}`);
+console.log(`  ${'page'.padEnd(24)}${columns.map(([name]) => name.padStart(31)).join('')}`);
+sessionPages.forEach((path, i) => console.log(`  ${path.padEnd(24)}${columns.map(([, costs]) => kb(costs[i]!.bytes).padStart(31)).join('')}`));
+console.log(`  ${'8 pages'.padEnd(24)}${columns.map(([, costs]) => kb(sum(costs)).padStart(31)).join('')}`);
+console.log("  (npm start sends the build's brotli copies; the last column is a host that compresses each answer on the fly)");
+if (values.files)
+  for (const cost of off)
+    console.log(`  ${cost.page}\n${cost.files.map(({ path, bytes }) => `    ${String(bytes).padStart(7)}  ${path}`).join('\n')}`);
 console.log(`Starlight (issue 20): first page ${kb(starlight.firstPage)}, stub page ${kb(starlight.stubPage)}, 8 pages ${kb(starlight.session)}.`);
 
 /** What each page of the session carries again (gzip bytes, from the built files): inline scripts, inline styles, <head>, and all its furniture. */
@@ -177,7 +195,10 @@ const misses = [
 ].filter((miss): miss is string => typeof miss === 'string');
 
 mkdirSync(dirname(values.json), { recursive: true });
-writeFileSync(values.json, `${JSON.stringify({ pages: sessionPages, results, summary, repeated, firstVisitExtra, starlight, targets }, null, 2)}\n`);
+writeFileSync(
+  values.json,
+  `${JSON.stringify({ pages: sessionPages, results, summary, onTheFly: { results: onTheFly, summary: onTheFlySummary }, repeated, firstVisitExtra, starlight, targets }, null, 2)}\n`,
+);
 console.log(`Written to ${values.json}`);
 if (misses.length > 0) {
   console[values.check ? 'error' : 'log'](`Over target: ${misses.join('; ')}.`);

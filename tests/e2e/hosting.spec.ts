@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { chapterRoutes, embeddedPages, readerAidPages, sitePages, specRoutes } from '../support/site.ts';
@@ -14,7 +14,8 @@ const security = {
   'cross-origin-resource-policy': 'same-origin',
   'cross-origin-opener-policy': 'same-origin',
 };
-const asset = `/_astro/${readdirSync(join(import.meta.dirname, '../../dist/_astro')).find((file) => file.endsWith('.css'))}`;
+const dist = join(import.meta.dirname, '../../dist');
+const asset = `/_astro/${readdirSync(join(dist, '_astro')).find((file) => file.endsWith('.css'))}`;
 
 test('every route, the not-found page and each kind of file come with the security headers', async ({ request }) => {
   const paths = [
@@ -135,6 +136,18 @@ test('pages, styles and scripts are sent compressed, as hosts send them; picture
   expect(await encoding(stylesheet!)).toBe('gzip');
   expect(await encoding('/sw.js')).toBe('gzip');
   expect(await encoding('/media/home-city.mp4')).toBeUndefined();
+});
+
+test("a browser that takes brotli gets the build's copy, compressed at the highest quality, with its own ETag", async ({ request }) => {
+  const brotli = await request.get('/index/Chapter2', { headers: { 'Accept-Encoding': 'br' } });
+  const plain = await request.get('/index/Chapter2', { headers: { 'Accept-Encoding': 'identity' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['vary']).toBe('Accept-Encoding');
+  expect(Number(brotli.headers()['content-length'])).toBe(readFileSync(join(dist, 'index/Chapter2/index.html.br')).byteLength);
+  expect(await brotli.text()).toBe(await plain.text());
+  expect(brotli.headers()['etag']).not.toBe(plain.headers()['etag']);
+  const revalidated = await request.get('/index/Chapter2', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': brotli.headers()['etag']! } });
+  expect(revalidated.status()).toBe(304);
 });
 
 test('the not-found page is a 404 even when asked for by name, and redirects carry the security headers', async ({ request }) => {

@@ -1,8 +1,9 @@
 /**
  * `npm start`'s server: serves dist/ the way a correct static host must. resolve.ts decides which file (or
- * redirect, or 404) answers a path; sirv sends the file, with ETag/304 and Range (206) answers, compressed as hosts
- * compress text (gzip), so what a reader's browser receives here is what it would receive from a host.
- * Usage: node tools/server/serve.ts [--port 4321] [--dir dist] [--host 127.0.0.1] [--base /book/]
+ * redirect, or 404) answers a path; sirv sends the file, with ETag/304 and Range (206) answers: the build's brotli copy
+ * of a text file where the browser takes brotli (as nginx's brotli_static would), else the file compressed on the fly.
+ * Usage: node tools/server/serve.ts [--port 4321] [--dir dist] [--host 127.0.0.1] [--base /book/] [--on-the-fly]
+ * (--on-the-fly leaves the brotli copies aside and compresses every answer, as most hosts do)
  * The base defaults to BASE_PATH, as the build's does, so `BASE_PATH=/book/ npm start` serves the book at /book/.
  */
 // First: BASE_PATH may come from .env, as the build's does.
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     dir: { type: 'string', default: 'dist' },
     base: { type: 'string', default: process.env.BASE_PATH ?? '/' },
+    'on-the-fly': { type: 'boolean', default: false },
   },
 });
 
@@ -44,8 +46,9 @@ const setHostHeaders = (response: ServerResponse, sitePath: string) => {
 };
 
 // Files are looked up on each request (`dev`), so a new build is served without a restart; no extension is
-// tried, so /index is never answered with index.html: resolve.ts has already named the exact file.
-const sendFile = sirv(root, { dev: true, etag: true, extensions: [], dotfiles: false });
+// tried, so /index is never answered with index.html: resolve.ts has already named the exact file. `brotli` sends
+// the build's page.html.br for page.html (integrations/after-build/precompress.ts).
+const sendFile = sirv(root, { dev: true, etag: true, extensions: [], dotfiles: false, brotli: !values['on-the-fly'] });
 
 /** The not-found page with status 404 (a plain sentence if the build has none). */
 function notFound(response: ServerResponse) {
