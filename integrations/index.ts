@@ -20,6 +20,7 @@ import { checkAnalyticsConfig } from './check-analytics.ts';
 import { mdxComponentCheck } from './mdx-component-check.ts';
 import { mdxPictures } from './mdx-pictures.ts';
 import { scriptOnUse } from './vite/script-on-use.ts';
+import { uiStrings } from './vite/ui-strings.ts';
 
 type LogHandler = NonNullable<NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog']>;
 
@@ -70,6 +71,7 @@ export default function book(): AstroIntegration {
               mdxPictures(),
               scriptOnUse('search-ui', fromHere('../src/components/search/search-ui.ts')),
               scriptOnUse('analytics', fromHere('../src/components/analytics/firebase.ts'), { built: analytics }),
+              uiStrings(),
             ],
             // Scripts in cached files, never inlined into every page: only the first-paint scripts stay inline.
             build: { rolldownOptions: { onLog: withoutHeadInjectWarnings }, assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },

@@ -5,3 +5,9 @@ declare module 'virtual:book/*' {
   const url: string;
   export default url;
 }
+
+/** The search dialog's strings, from src/i18n/ui.ts (integrations/vite/ui-strings.ts). */
+declare module 'virtual:book/ui/search' {
+  const strings: { [K in import('./i18n/ui.ts').UiKey as K extends `search.${string}` ? K : never]: string };
+  export default strings;
+}

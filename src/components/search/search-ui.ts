@@ -1,5 +1,5 @@
 /**
- * The search dialog's behaviour, fetched the first time a reader opens search (SearchDialog.astro):
+ * The search dialog's behaviour, fetched the first time a reader opens search (search-open.ts builds the dialog):
  * loads Pagefind, searches as the reader types, lists each matching page with its matching sections,
  * and lets the keyboard move through them.
  */
