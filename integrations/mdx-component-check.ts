@@ -55,7 +55,16 @@ function report(node: JsxElement, problems: string[], ctx: { fileURL: URL | unde
  */
 export function componentProblems(node: JsxElement, importedNames: ReadonlySet<string>, { images = true } = {}): string[] {
   const name = node.name;
-  // Lower-case names are plain HTML elements; fragments have no name.
+  // A book component written in lower case is taken for an HTML element of that name: its title and frame are lost.
+  const meant =
+    name && /^[a-z]/.test(name) ? Object.keys(componentRules).find((component) => component.toLowerCase() === name.toLowerCase()) : undefined;
+  if (meant) {
+    return [
+      `<${name}> is written in lower case, so it is not the book's ${meant}: readers would get its text without what ${meant} adds. ` +
+        `A component's name starts with a capital letter: write <${meant}>, and </${meant}> at its end.`,
+    ];
+  }
+  // Other lower-case names are plain HTML elements; fragments have no name.
   if (!name || !/^[A-Z]/.test(name) || importedNames.has(name.split('.')[0] ?? name)) return [];
   const problems = isBookComponent(name)
     ? checkComponentUse(name, writtenProps(node), node.children.length > 0)

@@ -95,6 +95,34 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     '1 problem (1 broken link)',
   ],
   [
+    'check-link-case',
+    'a link to /index/chapter1, in other letter case than the page',
+    'tests/fixtures/books/check-link-case/02-second.mdx:12:21: Broken link: "/index/chapter1" differs from the page\'s address, /index/Chapter1, in its capital letters: ' +
+      'some hosts answer it with "page not found". Write /index/Chapter1.',
+    '1 problem (1 broken link)',
+  ],
+  [
+    'check-www-link',
+    'a link to www.who.int without https://',
+    'tests/fixtures/books/check-www-link/02-second.mdx:12:33: Broken link: "www.who.int" has no https:// before it, so the browser looks for a page of this book by that name. ' +
+      'Write the whole address: https://www.who.int',
+    '1 problem (1 broken link)',
+  ],
+  [
+    'check-second-main-heading',
+    'a second heading written with one #',
+    'tests/fixtures/books/check-second-main-heading/02-second.mdx:12:1: Heading: A second main heading: the page already has one, its title (from the frontmatter). ' +
+      'Start this section with two # instead: "## " and the heading, as the other sections do.',
+    '1 problem (1 heading mistake)',
+  ],
+  [
+    'check-duplicate-activity',
+    'two activities numbered 1',
+    'tests/fixtures/books/check-duplicate-activity/02-second.mdx:18:1: Component: Activity 1 is already on line 12: readers and links would reach the first one. ' +
+      'Give each activity its own number.',
+    '1 problem (1 component mistake)',
+  ],
+  [
     'check-oversized-image',
     'a picture 3,000 px wide in a 704 px column',
     'tests/fixtures/books/check-oversized-image/02-second.mdx:14:1: Picture too large: ./images/river.png is 3,000 px wide, but the page shows it at most 704 px wide, ' +

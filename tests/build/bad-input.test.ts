@@ -208,6 +208,12 @@ const cases: [fixture: string, mistake: string, place: string, says: string[]][]
     ['<Acitvity> is not a component of this book. The components are: Box, Tip, Activity'],
   ],
   [
+    'lower-case-component',
+    'a box written <box>',
+    'chapters/02-second.mdx:12',
+    ["<box> is written in lower case, so it is not the book's Box", 'write <Box>, and </Box> at its end.'],
+  ],
+  [
     'empty-figure',
     'a figure with neither chart nor picture',
     'chapters/02-second.mdx:12',

@@ -87,6 +87,9 @@ function problemWith({ url, file }: Link, map: BookMap): string | undefined {
   const [address = '', fragment] = url.split('#', 2) as [string, string | undefined];
   const path = address.split('?')[0] ?? '';
   if (path === '') return fragment === undefined ? undefined : problemWithFragment(url, fragment, file, file);
+  if (/^www\./i.test(url)) {
+    return `"${url}" has no https:// before it, so the browser looks for a page of this book by that name. Write the whole address: https://${url}`;
+  }
   if (!isBookPath(path)) {
     return `"${url}" does not start with / or https://, so where it leads depends on the address the reader is at. Write the whole address from the book's root, such as /index/Chapter3/BlockA.`;
   }
@@ -95,6 +98,11 @@ function problemWith({ url, file }: Link, map: BookMap): string | undefined {
   if (draft) {
     const what = draft === page?.file ? 'a draft' : 'a page of a draft chapter';
     return `"${url}" is ${what} (${draft.file} has draft: true), which the built book leaves out: readers would find no page there. Publish it first (remove the line draft: true), or take the link out until then.`;
+  }
+  // The specification's own spelling of the contents page, /Index/…, is sent to the real address by every host.
+  const written = routeOf(path, '/').replace(/^\/Index(?=\/|$)/, '/index');
+  if (page && written !== page.route) {
+    return `"${url}" differs from the page's address, ${page.route}, in its capital letters: some hosts answer it with "page not found". Write ${page.route}${fragment === undefined ? '' : `#${fragment}`}.`;
   }
   if (page) return fragment && page.file ? problemWithFragment(url, fragment, page.file, file, page.route) : undefined;
   if (map.hasFile(path)) return undefined;
