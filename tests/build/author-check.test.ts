@@ -123,6 +123,42 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     '1 problem (1 component mistake)',
   ],
   [
+    'check-space-in-picture-name',
+    'a picture whose file name has a space',
+    'tests/fixtures/books/check-space-in-picture-name/02-second.mdx:12:1: Missing picture: "./images/old street.svg" has a space in its name, so readers see this text instead of the picture. Rename the file without spaces (old-street.svg) and write ![what the picture shows](./images/old-street.svg).',
+    '1 problem (1 missing picture)',
+  ],
+  [
+    'check-picture-from-other-site',
+    'a picture from another site',
+    'tests/fixtures/books/check-picture-from-other-site/02-second.mdx:12:1: Missing picture: https://pictures.example.org/street.png is on another site: the book shows only its own pictures (its security policy refuses others), so readers would see a broken picture. Save the picture in the images folder (if its licence allows) and write ![what the picture shows](./images/its-name).',
+    '1 problem (1 missing picture)',
+  ],
+  [
+    'check-img-relative-path',
+    'an <img> with a path relative to the file',
+    'tests/fixtures/books/check-img-relative-path/02-second.mdx:12:11: Missing picture: <img src="images/street.svg"> is looked for from the page\'s address, not from this file, so readers would see a broken picture. Write the picture as Markdown, ![Three yellow buildings on a dark blue background](./images/street.svg): the build finds it and makes it light.',
+    '1 problem (1 missing picture)',
+  ],
+  [
+    'check-hash-in-title',
+    'a title with #SDG6 and no quotes',
+    'tests/fixtures/books/check-hash-in-title/02-second.mdx:3:1: Frontmatter: "title" is cut at " #": in the frontmatter, what follows " #" is a note the book leaves out, so it would read "Water in cities". Put the whole text in quotes: title: "Water in cities #SDG6"',
+    '1 problem (1 frontmatter mistake)',
+  ],
+  [
+    'check-curly-quotes',
+    'curly quotes around a prop, pasted from a word processor',
+    'tests/fixtures/books/check-curly-quotes/02-second.mdx:12:1: MDX: Curly quotes around the value of "title", as a word processor types them: MDX reads only straight quotes. Type them again with the " key: title="\u2026". Nothing else in this file can be checked until it is fixed.',
+    '1 problem (1 MDX mistake)',
+  ],
+  [
+    'check-line-break',
+    'an HTML line break, <br>',
+    'tests/fixtures/books/check-line-break/02-second.mdx:12:43: MDX: <br> is a line break written as in a web page, which MDX reads as a tag waiting for its end. Write <br /> instead, or end the line with a backslash (\\). Nothing else in this file can be checked until it is fixed.',
+    '1 problem (1 MDX mistake)',
+  ],
+  [
     'check-oversized-image',
     'a picture 3,000 px wide in a 704 px column',
     'tests/fixtures/books/check-oversized-image/02-second.mdx:14:1: Picture too large: ./images/river.png is 3,000 px wide, but the page shows it at most 704 px wide, ' +

@@ -114,6 +114,8 @@ describe('the author check', () => {
     expect(report).toEqual(
       expect.arrayContaining([
         `${shown}/01-first.mdx:28:1: Missing alt text: <img src="./images/street.svg"> has no description. Add alt="what the picture shows" to it.`,
+        `${shown}/01-first.mdx:28:11: Missing picture: <img src="./images/street.svg"> is looked for from the page's address, not from this file, so readers would see a broken picture. ` +
+          'Write the picture as Markdown, ![what the picture shows](./images/street.svg): the build finds it and makes it light.',
         `${shown}/01-first.mdx:30:1: Missing picture: ./images/gone.png does not exist (looked for ${shown}/images/gone.png). Put the picture there, or correct the path: it is relative to this file.`,
         `${shown}/01-first.mdx:32:1: Picture too large: ./images/heavy.svg is 300 KB; a drawing should stay under 250 KB. Simplify it, or save it optimised (for example with SVGO).`,
         `${shown}/02-second.mdx:5:8: Picture too large: ./images/cover.jpg is 2,400 px wide, but the book shows it (in link previews) at most 1,200 px wide. ` +
@@ -130,7 +132,7 @@ describe('the author check', () => {
 
   it('ends with a summary of the problems by kind', () => {
     expect(report.at(-1)).toBe(
-      'Author check: 6 chapter files, 12 problems (6 broken links, 1 picture without alt text, 1 missing picture, 2 pictures too large, 1 component mistake, 1 MDX mistake). Fix each line above, then run npm run check:book again.',
+      'Author check: 6 chapter files, 13 problems (6 broken links, 1 picture without alt text, 2 missing pictures, 2 pictures too large, 1 component mistake, 1 MDX mistake). Fix each line above, then run npm run check:book again.',
     );
   });
 });

@@ -65,7 +65,7 @@ export function reportOf({ findings, notes, fileCount }: CheckResult): { lines: 
 /** A file that does not parse, and every wrong use of a book component, in the words the build would use. */
 function syntaxAndComponents(file: SourceFile): Finding[] {
   if (file.syntaxError) {
-    const { line, column, message } = file.syntaxError;
+    const { line, column, message } = realCause(file.source, file.syntaxError.line) ?? file.syntaxError;
     return [{ file: file.file, line, column, kind: 'mdx', message: `${message}. Nothing else in this file can be checked until it is fixed.` }];
   }
   const findings: Finding[] = [];
@@ -78,4 +78,34 @@ function syntaxAndComponents(file: SourceFile): Finding[] {
     });
   }
   return findings;
+}
+
+/**
+ * Two mistakes whose MDX error points elsewhere, found in the text up to the error's line: quotes typed by a word
+ * processor around a component's value (MDX says "Unexpected character after <"), and an HTML line break left open
+ * (MDX asks for a closing tag).
+ */
+function realCause(source: string, errorLine: number): { line: number; column: number; message: string } | undefined {
+  const lines = source.split('\n').slice(0, errorLine);
+  for (const [index, text] of lines.entries()) {
+    const curly = /<[A-Z][^>]*?(\w+)=\s*[“”‘’]/.exec(text);
+    if (curly) {
+      return {
+        line: index + 1,
+        column: curly.index + 1,
+        message:
+          `Curly quotes around the value of "${curly[1]}", as a word processor types them: MDX reads only straight quotes. ` +
+          `Type them again with the " key: ${curly[1]}="…"`,
+      };
+    }
+    const lineBreak = /<br\s*>/i.exec(text);
+    if (lineBreak) {
+      return {
+        line: index + 1,
+        column: lineBreak.index + 1,
+        message: `${lineBreak[0]} is a line break written as in a web page, which MDX reads as a tag waiting for its end. Write <br /> instead, or end the line with a backslash (\\)`,
+      };
+    }
+  }
+  return undefined;
 }

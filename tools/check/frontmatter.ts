@@ -30,6 +30,7 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
       findings.push({ file, line, column, kind: 'frontmatter', message: `${message} ${fix}${rest}` });
       continue;
     }
+    for (const cut of textCutByNote(source)) findings.push({ file, ...cut, kind: 'frontmatter' });
     const issues = frontmatterIssues(process.cwd(), path, source, read.data, schemas[kind]);
     for (const issue of issues)
       findings.push({ file, line: issue.line ?? 1, column: issue.column ?? 1, kind: 'frontmatter', message: issueText(issue) });
@@ -50,4 +51,26 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
       findings.push({ file: shownPath(join(dir, file)), line: 1, column: 1, kind: 'fileName', message });
   }
   return findings;
+}
+
+/**
+ * A text field whose value, written without quotes, holds " #": YAML reads the rest of the line as a note, so the
+ * page shows the text cut short (title: Cities and health #SDG11 is titled "Cities and health").
+ */
+function textCutByNote(source: string): { line: number; column: number; message: string }[] {
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  return block.split(/\r?\n/).flatMap((text, index) => {
+    const [, indent = '', field, value] = /^(\s*)(title|description|alt|credit)\s*:\s*([^'"\s#][^#]*?\s#.*)$/.exec(text) ?? [];
+    if (!field || !value) return [];
+    const kept = value.slice(0, value.indexOf(' #')).trim();
+    return [
+      {
+        line: index + 2,
+        column: indent.length + 1,
+        message:
+          `"${field}" is cut at " #": in the frontmatter, what follows " #" is a note the book leaves out, so it would read "${kept}". ` +
+          `Put the whole text in quotes: ${field}: "${value.trim().replaceAll('"', '\\"')}"`,
+      },
+    ];
+  });
 }

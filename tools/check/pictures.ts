@@ -58,12 +58,31 @@ export async function checkPictures(files: SourceFile[], project: string): Promi
           );
         }
       }
-      const src = node.name === 'img' ? attributeValue(node, 'src') : undefined;
-      if (src) {
-        pictures.push({ url: src, offset: attributeOffset(file.source, node, 'src'), shown: column });
-        if (!hasAttribute(node, 'alt') || !attributeValue(node, 'alt'))
-          found(startOf(node), 'altText', `<img src="${src}"> has no description. Add alt="what the picture shows" to it.`);
+      // A space in a picture's path ends Markdown's picture: readers see the text ![…](…) instead.
+      const spaced = node.type === 'text' ? /!\[[^\]]*\]\(\s*(\S+(?:\s+[^)\s]+)+)\s*\)/.exec(node.value ?? '') : null;
+      if (spaced?.[1]) {
+        const path = spaced[1];
+        const renamed = path.replace(/\s+/g, '-');
+        found(
+          startOf(node) + spaced.index,
+          'missingPicture',
+          `"${path}" has a space in its name, so readers see this text instead of the picture. ` +
+            `Rename the file without spaces (${renamed.split('/').pop()}) and write ![what the picture shows](${renamed}).`,
+        );
       }
+      const src = node.name === 'img' ? attributeValue(node, 'src') : undefined;
+      if (!src) return;
+      const relative = !src.startsWith('/') && !isExternal(src) && !/^[a-z][a-z\d+.-]*:/i.test(src);
+      if (relative) {
+        found(
+          attributeOffset(file.source, node, 'src'),
+          'missingPicture',
+          `<img src="${src}"> is looked for from the page's address, not from this file, so readers would see a broken picture. ` +
+            `Write the picture as Markdown, ![${attributeValue(node, 'alt') || 'what the picture shows'}](./${src.replace(/^\.\//, '')}): the build finds it and makes it light.`,
+        );
+      } else pictures.push({ url: src, offset: attributeOffset(file.source, node, 'src'), shown: column });
+      if (!hasAttribute(node, 'alt') || !attributeValue(node, 'alt'))
+        found(startOf(node), 'altText', `<img src="${src}"> has no description. Add alt="what the picture shows" to it.`);
     });
     const image = file.frontmatter['image'];
     const cover = image && typeof image === 'object' ? (image as Record<string, unknown>)['src'] : undefined;
@@ -84,6 +103,14 @@ async function problemWith(
   file: SourceFile,
   project: string,
 ): Promise<Pick<Finding, 'kind' | 'message'> | undefined> {
+  if (isExternal(url) && !cover) {
+    return {
+      kind: 'missingPicture',
+      message:
+        `${url} is on another site: the book shows only its own pictures (its security policy refuses others), so readers would see a broken picture. ` +
+        'Save the picture in the images folder (if its licence allows) and write ![what the picture shows](./images/its-name).',
+    };
+  }
   if (isExternal(url) || /^[a-z][a-z\d+.-]*:/i.test(url)) return undefined;
   const path = decodeURI(url.split(/[?#]/)[0] ?? url);
   const onDisk = path.startsWith('/') ? join(project, 'public', path) : join(dirname(file.path), path);
