@@ -129,7 +129,7 @@ export function newChapter(book: BookFiles, request: ChapterRequest): NewPage {
   if (draftBefore && !request.draft) {
     throw new ScaffoldError(
       `Chapter ${draftBefore.number} (${draftBefore.file}) is a draft, and drafts must come after every published chapter. ` +
-        `Add --draft to make chapter ${number} a draft too, or publish chapter ${draftBefore.number} first (remove its line draft: true).`,
+        `Leave out --published to start chapter ${number} as a draft too, or publish chapter ${draftBefore.number} first (remove its line draft: true).`,
     );
   }
   const stem = `${String(number).padStart(2, '0')}-${slugOf(title) || 'chapter'}`;

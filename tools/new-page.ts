@@ -1,7 +1,8 @@
 /**
  * `npm run new:chapter` and `npm run new:subpage`: a new chapter or sub-page from the templates, ready to build.
- * Usage: node tools/new-page.ts chapter [--number 11] --title "Noise and health" [--draft]
- *        node tools/new-page.ts subpage --chapter 3 [--name BlockD] --title "Block D: …" [--draft]
+ * Usage: node tools/new-page.ts chapter [--number 11] --title "Noise and health" [--published]
+ *        node tools/new-page.ts subpage --chapter 3 [--name BlockD] --title "Block D: …" [--published]
+ * A new page starts as a draft (draft: true) unless --published is given.
  * In a terminal a value left out is asked for (Enter takes the default shown); elsewhere the command
  * stops with its usage. The book is read from BOOK_CHAPTERS_DIR, or chapters/.
  */
@@ -21,8 +22,8 @@ import {
 import { href } from '../src/lib/routes.ts';
 
 const usage = {
-  chapter: 'npm run new:chapter -- [--number 11] --title "Noise and health" [--draft]',
-  subpage: 'npm run new:subpage -- --chapter 3 [--name BlockD] --title "Block D: Drainage and flooding" [--draft]',
+  chapter: 'npm run new:chapter -- [--number 11] --title "Noise and health" [--published]',
+  subpage: 'npm run new:subpage -- --chapter 3 [--name BlockD] --title "Block D: Drainage and flooding" [--published]',
 };
 type Kind = keyof typeof usage;
 
@@ -48,12 +49,12 @@ async function value(given: string | undefined, flag: string, question: string, 
 
 const options = {
   title: { type: 'string' },
-  draft: { type: 'boolean' },
+  published: { type: 'boolean' },
   number: { type: 'string' },
   chapter: { type: 'string' },
   name: { type: 'string' },
 } as const;
-const flagsOf: Record<Kind, string[]> = { chapter: ['title', 'draft', 'number'], subpage: ['title', 'draft', 'chapter', 'name'] };
+const flagsOf: Record<Kind, string[]> = { chapter: ['title', 'published', 'number'], subpage: ['title', 'published', 'chapter', 'name'] };
 const parse = (args: string[]) => parseArgs({ args, options }).values;
 type Flags = ReturnType<typeof parse>;
 
@@ -61,7 +62,8 @@ async function main(kind: Kind, flags: Flags) {
   const stray = Object.keys(flags).find((flag) => !flagsOf[kind].includes(flag));
   if (stray) throw new UsageError(`new:${kind} has no --${stray}.`);
   const book = readBookFiles(dir);
-  const draft = flags.draft === true;
+  // A new page holds the template's instructions: it starts as a draft, which the built book leaves out.
+  const draft = flags.published !== true;
   let page;
   let inDraftChapter = false;
   if (kind === 'chapter') {
@@ -83,10 +85,10 @@ async function main(kind: Kind, flags: Flags) {
   console.log(`Its address is ${address}: run npm run dev and open ${devServer}${address}`);
   console.log(
     draft
-      ? 'It is a draft: npm run dev shows it, the built book leaves it out until you remove the line draft: true.'
+      ? "It is a draft: npm run dev shows it, the built book leaves it out. When your text has replaced the template's, remove the line draft: true."
       : inDraftChapter
         ? 'Its chapter is a draft: npm run dev shows it, the built book leaves it out with its chapter.'
-        : 'The next build publishes it with the others: replace the template text (in italics) first, or set draft: true.',
+        : "The next build publishes it with the others, and npm run check fails until your text has replaced the template's (in italics).",
   );
 }
 

@@ -159,6 +159,12 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     '1 problem (1 MDX mistake)',
   ],
   [
+    'check-template-text',
+    'a published chapter with a paragraph of the template left in',
+    'tests/fixtures/books/check-template-text/02-second.mdx:12:2: Template text: The page is published but still has the template\'s instructions ("Replace this paragraph with the chapter\'s opening: why its s\u2026"): readers would see them. Write your own text in their place, or keep the page a draft (draft: true) until it is done.',
+    '1 problem (1 page with template text)',
+  ],
+  [
     'check-oversized-image',
     'a picture 3,000 px wide in a 704 px column',
     'tests/fixtures/books/check-oversized-image/02-second.mdx:14:1: Picture too large: ./images/river.png is 3,000 px wide, but the page shows it at most 704 px wide, ' +

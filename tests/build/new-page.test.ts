@@ -30,9 +30,9 @@ describe('an author who runs new:chapter and new:subpage on the valid book', () 
       edit: (root) => {
         before = filesUnder(root).filter((f) => !f.startsWith('node_modules'));
         for (const args of [
-          ['chapter', '--title', 'Noise and health'],
-          ['subpage', '--chapter', '3', '--title', 'Block A: Noise at night'],
-          ['subpage', '--chapter', '2', '--title', 'Block B: Traffic'],
+          ['chapter', '--title', 'Noise and health', '--published'],
+          ['subpage', '--chapter', '3', '--title', 'Block A: Noise at night', '--published'],
+          ['subpage', '--chapter', '2', '--title', 'Block B: Traffic', '--published'],
         ]) {
           const result = run(root, args);
           expect(result.status, result.stderr).toBe(0);
@@ -94,7 +94,7 @@ describe('an author who asks for what cannot be made', () => {
     [
       'no title, with no terminal to ask in',
       ['chapter'],
-      '--title is missing.\nUsage: npm run new:chapter -- [--number 11] --title "Noise and health" [--draft]\n',
+      '--title is missing.\nUsage: npm run new:chapter -- [--number 11] --title "Noise and health" [--published]\n',
     ],
     ['a misspelt flag', ['chapter', '--titel', 'Noise'], "Unknown option '--titel'"],
     ['a flag of the other command', ['chapter', '--name', 'X', '--title', 'Noise'], 'new:chapter has no --name.\nUsage: npm run new:chapter -- '],

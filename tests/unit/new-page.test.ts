@@ -82,7 +82,7 @@ describe('a new chapter', () => {
   it('refuses to publish a chapter after a draft, which the build would refuse', () => {
     const withDraft: BookFiles = { ...book, chapters: [...book.chapters, { file: 'chapters/04-d.mdx', number: 4, draft: true }] };
     expect(refusal(() => newChapter(withDraft, { title: 'Noise', draft: false }))).toBe(
-      'Chapter 4 (chapters/04-d.mdx) is a draft, and drafts must come after every published chapter. Add --draft to make chapter 5 a draft too, or publish chapter 4 first (remove its line draft: true).',
+      'Chapter 4 (chapters/04-d.mdx) is a draft, and drafts must come after every published chapter. Leave out --published to start chapter 5 as a draft too, or publish chapter 4 first (remove its line draft: true).',
     );
     expect(newChapter(withDraft, { title: 'Noise', draft: true }).route).toBe('/index/Chapter5');
   });

@@ -12,7 +12,7 @@ import { type Finding, formatFinding, isWarning, sortFindings, summary } from '.
 import { checkFrontmatter, frontmatterUnclosed } from './frontmatter.ts';
 import { bookMap, checkLinks } from './link-check.ts';
 import { startOf, walk } from './mdast.ts';
-import { checkPageStructure } from './page-structure.ts';
+import { checkPageStructure, checkTemplateText } from './page-structure.ts';
 import { checkPictures } from './pictures.ts';
 import { checkSpelling, loadSpeller } from './spelling.ts';
 
@@ -48,6 +48,7 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ...checkFrontmatter(all, dir),
     ...files.flatMap(syntaxAndComponents),
     ...files.flatMap(checkPageStructure),
+    ...checkTemplateText(files),
     ...checkSpelling(files, speller, shownPath(wordList)),
     ...links.findings,
     ...(await checkPictures(files, project)),

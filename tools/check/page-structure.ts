@@ -1,6 +1,7 @@
 /**
- * Mistakes in a page's shape that build without complaint: a second main heading (a page has one, its title), and
- * two activities with the same number (readers are sent to the wrong one).
+ * Mistakes in a page's shape that build without complaint: a second main heading (a page has one, its title), two
+ * activities with the same number (readers are sent to the wrong one), and a published page that still holds the
+ * instructions of the template npm run new:chapter and new:subpage start it from.
  */
 import type { SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
@@ -34,4 +35,31 @@ export function checkPageStructure(file: SourceFile): Finding[] {
     }
   });
   return findings;
+}
+
+/** The words every instruction of the templates (tools/templates/) starts with. */
+const templateInstruction = /Replace this\b/;
+
+/** A published page (neither it nor its chapter a draft) with the template's instructions still in it. */
+export function checkTemplateText(files: SourceFile[]): Finding[] {
+  const draftChapters = new Set(files.filter((f) => f.kind === 'chapter' && f.frontmatter['draft'] === true).map((f) => f.frontmatter['number']));
+  return files.flatMap((file) => {
+    const draft = file.frontmatter['draft'] === true || (file.kind === 'subpage' && draftChapters.has(file.frontmatter['chapter']));
+    const found = templateInstruction.exec(file.source);
+    if (draft || !found) return [];
+    const text = file.source
+      .slice(found.index)
+      .split('\n')[0]!
+      .replace(/[*"]+$/, '');
+    return [
+      {
+        file: file.file,
+        ...file.at(found.index),
+        kind: 'template',
+        message:
+          `The page is published but still has the template's instructions ("${text.length > 60 ? `${text.slice(0, 60)}…` : text}"): readers would see them. ` +
+          'Write your own text in their place, or keep the page a draft (draft: true) until it is done.',
+      },
+    ];
+  });
 }
