@@ -176,6 +176,8 @@ export function nginxConfig(base: string): string {
     '  charset utf-8;',
     '  # Redirects name a path, never the host the client named (nor a port behind a proxy).',
     '  absolute_redirect off;',
+    "  # The build writes a Brotli copy beside each text file (page.html.br); with Debian's",
+    '  # libnginx-mod-http-brotli-static loaded, `brotli_static on;` here sends them to browsers that take Brotli.',
     '  gzip on;',
     '  gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/plain;',
     `  error_page 404 ${base}404.html;`,

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { day } from './date.ts';
 import { draft } from './draft.ts';
-import { imageWithAlt } from './image.ts';
+import { creditedImage } from './image.ts';
 import { fieldError, ruleError, unknownFieldError } from './messages.ts';
 import { description, requiredText } from './text.ts';
 
@@ -44,8 +44,8 @@ export const chapterSchema = (context: SchemaContext) =>
   z.strictObject(
     {
       ...fieldsBeforeImage,
-      /** The chapter's picture on the contents page, with its text alternative. */
-      image: imageWithAlt(context, 'image'),
+      /** The chapter's picture on the contents page, with its text alternative and its credit. */
+      image: creditedImage(context, 'image'),
       ...fieldsAfterImage,
     },
     { error: unknownFieldError('chapter', fields) },

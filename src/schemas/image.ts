@@ -7,9 +7,22 @@ type ImageFunction = SchemaContext['image'];
 /** image() is typed by what it gives (image metadata) though it reads a path; piping text into it needs that said. */
 const readsPath = (image: ImageFunction) => image() as unknown as z.ZodType<z.output<ReturnType<ImageFunction>>, string>;
 
+/** Who made a picture, or where it is from, as the page credits it: "a drawing made for this book". */
+const credit = (field: string) =>
+  z
+    .string({ error: fieldError(`${field}.credit`, `Say who made the picture or where it is from: credit: "a drawing made for this book".`) })
+    .trim()
+    .min(1, `"${field}.credit" is empty. Say who made the picture or where it is from: credit: "a drawing made for this book".`)
+    .optional();
+
 /** An image with its text alternative, as authors write it: `{ src: ./images/x.svg, alt: "…" }`. */
-export const imageWithAlt = ({ image }: SchemaContext, field: string) =>
-  z.strictObject(
+export const imageWithAlt = (context: SchemaContext, field: string) => imageObject(context, field, {});
+
+/** The same, with who made the picture or where it is from (`credit: "…"`), which the page shows beside it. */
+export const creditedImage = (context: SchemaContext, field: string) => imageObject(context, field, { credit: credit(field) });
+
+function imageObject<Extra extends z.ZodRawShape>({ image }: SchemaContext, field: string, extra: Extra) {
+  return z.strictObject(
     {
       /** Path to the image file, relative to the file that names it; checked as text first, so a missing path gets a plain message. */
       src: z.string({ error: fieldError(`${field}.src`, 'Write the path of the picture: src: ./images/street.svg') }).pipe(readsPath(image)),
@@ -18,11 +31,13 @@ export const imageWithAlt = ({ image }: SchemaContext, field: string) =>
         .string({ error: fieldError(`${field}.alt`, `Describe the image in a short sentence: alt: "A crowded street market".`) })
         .trim()
         .min(1, `"${field}.alt" is empty. Describe the image in a short sentence: alt: "A crowded street market".`),
+      ...extra,
     },
     {
       error: (issue) =>
         issue.code === 'invalid_type'
           ? fieldError(field, `Give the picture and its description:\n${field}:\n  src: ./images/street.svg\n  alt: "A crowded street market"`)(issue)
-          : unknownFieldError(field, ['src', 'alt'])(issue),
+          : unknownFieldError(field, ['src', 'alt', ...Object.keys(extra)])(issue),
     },
   );
+}
