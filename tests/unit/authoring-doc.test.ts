@@ -4,7 +4,7 @@
  * in it leads somewhere. (That each documented build error is what the build prints is checked by
  * tests/build/bad-input.test.ts, which builds the fixtures; the author check's messages, by tests/build/author-check.test.ts.)
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
@@ -149,6 +149,23 @@ describe("AUTHORING.md's examples", () => {
 
   it('would be caught by the check if they were wrong', () => {
     expect(() => compile('<Box number={1}>\n\nText.\n\n</Box>\n')).toThrow('<Box> needs the prop "title"');
+  });
+});
+
+describe('The start page, docs/authoring/README.md', () => {
+  const startPage = readFileSync(join(projectRoot, 'docs/authoring/README.md'), 'utf8');
+
+  it('is a ten-minute read: at most 700 words', () => {
+    expect(startPage.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(700);
+  });
+
+  it.each(codeBlocks(startPage, 'mdx').map((example) => [example.split('\n')[0], example]))('%s … builds as written', (_, example) => {
+    expect(() => compile(example)).not.toThrow();
+  });
+
+  it('has a snippet for a picture, Box, Activity, Tip, Figure and Embed', () => {
+    const snippets = codeBlocks(startPage, 'mdx').join('\n');
+    for (const part of ['![', '<Box', '<Activity', '<Tip', '<Figure', '<Embed']) expect(snippets).toContain(part);
   });
 });
 
