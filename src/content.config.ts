@@ -3,7 +3,7 @@ import { chapterPatterns } from './lib/chapter-files.ts';
 import { checkedGlob } from './lib/loaders.ts';
 import { collectionSchemas } from './schemas/collection-schemas.ts';
 
-const { chapters, subpages, members } = collectionSchemas;
+const { chapters, subpages, members, preface } = collectionSchemas;
 
 // Authors keep chapters outside src/; tests and benchmarks point BOOK_CHAPTERS_DIR at other books.
 const chaptersDir = process.env.BOOK_CHAPTERS_DIR ?? './chapters';
@@ -21,4 +21,6 @@ export const collections = {
     schema: subpages,
   }),
   members: defineCollection({ loader: checkedGlob({ pattern: '*.yaml', base: './src/data/members' }, members), schema: members }),
+  // The authors' words on the home page, outside the code.
+  preface: defineCollection({ loader: checkedGlob({ pattern: 'preface.mdx', base: './book', generateId: idFromPath }, preface), schema: preface }),
 };

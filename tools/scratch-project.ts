@@ -12,7 +12,7 @@ import { join } from 'node:path';
 export const projectRoot = join(import.meta.dirname, '..');
 
 /** What the project needs to build; chapters come from elsewhere. */
-const projectFiles = ['src', 'integrations', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+const projectFiles = ['src', 'integrations', 'public', 'book', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 /** Caches that must stay per copy; everything else in node_modules is shared through symlinks. */
 const ownCaches = new Set(['.vite', '.astro']);
 

@@ -26,7 +26,6 @@ export const ui = {
   'home.heading': 'Public health in mega-cities; the environmental dimension.',
   'home.byline': 'By {names}',
   'home.prefaceHeading': 'Preface',
-  'home.prefaceSignature': 'Queens, NYC, May 2025',
   'home.videoDescription': 'Animation: a city skyline at dusk; as night falls its windows light up, then the evening returns.',
   'home.videoPause': 'Pause the video',
   'home.videoPlay': 'Play the video',
