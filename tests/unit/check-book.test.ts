@@ -3,7 +3,7 @@
  * a file that does not parse), read as the report prints them. The fixture books in tests/build cover
  * the command itself.
  */
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -134,5 +134,26 @@ describe('the author check', () => {
     expect(report.at(-1)).toBe(
       'Author check: 6 chapter files, 13 problems (6 broken links, 1 picture without alt text, 2 missing pictures, 2 pictures too large, 1 component mistake, 1 MDX mistake). Fix each line above, then run npm run check:book again.',
     );
+  });
+});
+
+describe("the authors' other texts (book/preface.mdx)", () => {
+  // A project of its own: the real one's code and files, and a preface with a mistake in its spelling and its frontmatter.
+  const other = join(project, 'tests/.output/check-book-texts');
+
+  it("are checked with the project's own chapters, as the chapters are, without being counted as chapter files", async () => {
+    rmSync(other, { recursive: true, force: true });
+    mkdirSync(join(other, 'book'), { recursive: true });
+    for (const part of ['src', 'public']) symlinkSync(join(project, part), join(other, part));
+    cpSync(join(project, 'tests/fixtures/books/valid'), join(other, 'chapters'), { recursive: true });
+    writeFileSync(join(other, 'book/preface.mdx'), '---\nsignatur: "Queens, May 2025"\n---\n\nThe neighborhood shapes health.\n');
+    const { findings, fileCount } = await checkBook({ dir: join(other, 'chapters'), project: other, external: false });
+    const preface = relative(process.cwd(), join(other, 'book/preface.mdx'));
+    expect(sortFindings(findings).map(formatFinding)).toEqual([
+      expect.stringMatching(new RegExp(`^${preface}:1:1: Frontmatter: "signature" is missing\\.`)),
+      expect.stringMatching(new RegExp(`^${preface}:2:1: Frontmatter: Unknown preface field "signatur"\\. Did you mean "signature"`)),
+      expect.stringMatching(new RegExp(`^${preface}:5:5: Spelling: "neighborhood" is not in the dictionary\\. Did you mean "neighbourhood"\\?`)),
+    ]);
+    expect(fileCount).toBe(3);
   });
 });

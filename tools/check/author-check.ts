@@ -4,9 +4,9 @@
  * sizes, and the book's component rules.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { componentProblems } from '../../integrations/mdx-component-check.ts';
-import { readBook, shownPath, type SourceFile } from './book-source.ts';
+import { readBook, readBookTexts, shownPath, type SourceFile } from './book-source.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, sortFindings, summary } from './findings.ts';
 import { checkFrontmatter, frontmatterUnclosed } from './frontmatter.ts';
@@ -36,7 +36,10 @@ export interface CheckResult {
 }
 
 export async function checkBook({ dir, project, external }: CheckOptions): Promise<CheckResult> {
-  const all = readBook(dir);
+  const chapters = readBook(dir);
+  // With the project's own chapters come its other texts (the home page's preface), checked alike, not counted as chapters.
+  const texts = resolve(dir) === resolve(project, 'chapters') ? readBookTexts(join(project, 'book')) : [];
+  const all = [...chapters, ...texts];
   const files = all.filter((file) => !frontmatterUnclosed(file));
   const wordList = join(dir, wordListFile);
   const speller = loadSpeller(existsSync(wordList) ? readFileSync(wordList, 'utf8') : '');
@@ -54,7 +57,7 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ...(await checkPictures(files, project)),
     ...outside.findings,
   ];
-  return { findings, notes: [outside.note], fileCount: all.length };
+  return { findings, notes: [outside.note], fileCount: chapters.length };
 }
 
 /** The report an author reads (a line per finding, the notes, the summary), and whether the check failed. */

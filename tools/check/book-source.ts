@@ -26,7 +26,8 @@ export interface SourceFile {
   /** Absolute path. */
   path: string;
   source: string;
-  kind: 'chapter' | 'subpage';
+  /** A chapter, a sub-page, or another of the authors' texts (book/preface.mdx). */
+  kind: 'chapter' | 'subpage' | 'text';
   /** The parsed MDX, or undefined when it does not parse (see `syntaxError`). */
   tree: Node | undefined;
   syntaxError?: { line: number; column: number; message: string };
@@ -48,6 +49,13 @@ export function readBook(dir: string): SourceFile[] {
       .sort()
       .map((name) => readSource(join(dir, name), kind)),
   );
+}
+
+/** The authors' texts outside the chapters (book/*.mdx: the preface), checked as the chapters are. */
+export function readBookTexts(dir: string): SourceFile[] {
+  return globSync('*.mdx', { cwd: dir })
+    .sort()
+    .map((name) => readSource(join(dir, name), 'text'));
 }
 
 function readSource(path: string, kind: SourceFile['kind']): SourceFile {
@@ -81,6 +89,7 @@ function readFrontmatter(tree: Node | undefined): Record<string, unknown> {
 }
 
 function routesOf(kind: SourceFile['kind'], frontmatter: Record<string, unknown>, path: string): string[] {
+  if (kind === 'text') return [];
   if (kind === 'chapter') {
     const { number } = frontmatter;
     if (typeof number !== 'number') return [];

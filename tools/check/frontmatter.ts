@@ -10,7 +10,7 @@ import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
 import { shownPath, type SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
 
-const schemas = { chapter: collectionSchemas.chapters, subpage: collectionSchemas.subpages };
+const schemas = { chapter: collectionSchemas.chapters, subpage: collectionSchemas.subpages, text: collectionSchemas.preface };
 /** What the rules across files read of an entry its schema accepts. */
 type Chapter = { number: number; draft?: boolean };
 type Subpage = { chapter: number; order: number };
@@ -36,7 +36,7 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
       findings.push({ file, line: issue.line ?? 1, column: issue.column ?? 1, kind: 'frontmatter', message: issueText(issue) });
     if (issues.length > 0) continue;
     if (kind === 'chapter') chapters.push({ id: file, filePath: file, data: read.data as Chapter });
-    else subpages.push({ id: file, filePath: file, data: read.data as Subpage });
+    else if (kind === 'subpage') subpages.push({ id: file, filePath: file, data: read.data as Subpage });
   }
   // As in the build, the rules across files wait until every file's own frontmatter is right: a chapter whose number
   // cannot be read would otherwise leave its sub-pages "in a chapter that does not exist".
