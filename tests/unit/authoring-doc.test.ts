@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { bookComponents } from '../../src/components/book/book-components.ts';
 import { componentRules, type PropRule } from '../../src/components/book/rules.ts';
+import { componentsReference, componentsReferenceFile } from '../../tools/authoring-reference.ts';
 import { mdxComponentCheck } from '../../integrations/mdx-component-check.ts';
 import { chapterSchema } from '../../src/schemas/chapter.ts';
 import { subpageSchema } from '../../src/schemas/subpage.ts';
@@ -149,6 +150,18 @@ describe("AUTHORING.md's examples", () => {
 
   it('would be caught by the check if they were wrong', () => {
     expect(() => compile('<Box number={1}>\n\nText.\n\n</Box>\n')).toThrow('<Box> needs the prop "title"');
+  });
+});
+
+describe('The components reference, docs/authoring/components.md', () => {
+  const reference = readFileSync(join(projectRoot, componentsReferenceFile), 'utf8');
+
+  it('is what npm run make:authoring-reference writes from the rules the build checks', () => {
+    expect(reference).toBe(componentsReference());
+  });
+
+  it.each(codeBlocks(reference, 'mdx').map((example) => [example.split('\n')[0], example]))('%s … builds as written', (_, example) => {
+    expect(() => compile(example)).not.toThrow();
   });
 });
 
