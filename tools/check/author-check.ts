@@ -43,7 +43,8 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
   const files = all.filter((file) => !frontmatterUnclosed(file));
   const wordList = join(dir, wordListFile);
   const speller = loadSpeller(existsSync(wordList) ? readFileSync(wordList, 'utf8') : '');
-  const links = checkLinks(files, bookMap(files, project));
+  const map = bookMap(files, project);
+  const links = checkLinks(files, map);
   const outside = external
     ? await checkExternalLinks(links.external)
     : { findings: [], note: notChecked(new Set(links.external.map((link) => link.url)).size, '--offline') };
@@ -51,7 +52,7 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ...checkFrontmatter(all, dir),
     ...files.flatMap(syntaxAndComponents),
     ...files.flatMap(checkPageStructure),
-    ...checkTemplateText(files),
+    ...checkTemplateText(files, map.draftOf),
     ...checkSpelling(files, speller, shownPath(wordList)),
     ...links.findings,
     ...(await checkPictures(files, project)),

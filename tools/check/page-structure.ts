@@ -5,6 +5,7 @@
  */
 import type { SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
+import type { BookMap } from './link-check.ts';
 import { attributeValue, startOf, walk } from './mdast.ts';
 
 export function checkPageStructure(file: SourceFile): Finding[] {
@@ -41,12 +42,10 @@ export function checkPageStructure(file: SourceFile): Finding[] {
 const templateInstruction = /Replace this\b/;
 
 /** A published page (neither it nor its chapter a draft) with the template's instructions still in it. */
-export function checkTemplateText(files: SourceFile[]): Finding[] {
-  const draftChapters = new Set(files.filter((f) => f.kind === 'chapter' && f.frontmatter['draft'] === true).map((f) => f.frontmatter['number']));
+export function checkTemplateText(files: SourceFile[], draftOf: BookMap['draftOf']): Finding[] {
   return files.flatMap((file) => {
-    const draft = file.frontmatter['draft'] === true || (file.kind === 'subpage' && draftChapters.has(file.frontmatter['chapter']));
     const found = templateInstruction.exec(file.source);
-    if (draft || !found) return [];
+    if (draftOf(file) || !found) return [];
     const text = file.source
       .slice(found.index)
       .split('\n')[0]!
