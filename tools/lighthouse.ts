@@ -3,7 +3,6 @@
  * way `npm start` serves it, with the installed Chromium. Prints scores and Web Vitals per page.
  * Usage: node tools/lighthouse.ts [--check] [--json tests/.output/lighthouse.json] [--port 4500] [/ /index …]
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,6 +10,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { startServer } from './server/start.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -30,11 +30,7 @@ const gated = ['/', '/index', '/members', '/index/Chapter1'];
 const gatedCategories = ['accessibility', 'best-practices', 'seo'] as const;
 const performanceTarget = 1;
 const pages = positionals.length > 0 ? positionals : gated;
-const server = spawn(process.execPath, ['tools/server/serve.ts', '--port', values.port], { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve, reject) => {
-  server.stdout.once('data', resolve);
-  server.once('exit', (code) => reject(new Error(`The server stopped before it listened (exit code ${code}).`)));
-});
+const server = await startServer(values.port);
 
 /** Chromium as Lighthouse wants it; /dev/shm is small on some machines, and a tab that runs out of it crashes. */
 const launchChromium = () =>

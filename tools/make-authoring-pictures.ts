@@ -4,13 +4,13 @@
  * Run with `npm run make:authoring-pictures` (it builds first); the pictures are committed.
  * Usage: node tools/make-authoring-pictures.ts [--port 4510] [--out docs/authoring/pictures]
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { startServer } from './server/start.ts';
 
 const { values } = parseArgs({
   options: {
@@ -132,8 +132,7 @@ async function clipOf({ show, cutBelow }: Framing, margin = 12) {
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
-const server = spawn(process.execPath, ['tools/server/serve.ts', '--port', values.port], { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => server.stdout.once('data', resolve));
+const server = await startServer(values.port);
 const executablePath = chromiumPath();
 const browser = await chromium.launch({ args: chromiumArgs, ...(executablePath ? { executablePath } : {}) });
 const origin = `http://127.0.0.1:${values.port}`;

@@ -9,7 +9,6 @@
  * Usage: node tools/reading-session.ts [--json tests/.output/reading-session.json] [--port 4510] [--check] [--files]
  * (--files lists what each page fetched, worker off)
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +17,7 @@ import { readBuilt } from '../integrations/after-build/built-site.ts';
 import { elements } from '../integrations/after-build/html.ts';
 import { furnitureOf, inlineScriptsSize, pageRefs, sizeOf } from '../integrations/after-build/page-refs.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { startServer } from './server/start.ts';
 
 const { values } = parseArgs({
   options: {
@@ -67,20 +67,14 @@ interface PageCost {
   files: { path: string; bytes: number }[];
 }
 
-/** `npm start` on the built site; `--on-the-fly` serves it as most hosts do, compressing each answer (no brotli copies). */
-async function startServer(...options: string[]) {
-  const server = spawn(process.execPath, ['tools/server/serve.ts', '--port', values.port, ...options], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve) => server.stdout.once('data', resolve));
-  return server;
-}
 const browser = await chromium.launch({ executablePath: chromiumPath() ?? chromium.executablePath(), args: chromiumArgs });
 
 const results = {} as Record<Mode, PageCost[]>;
-let server = await startServer();
+let server = await startServer(values.port);
 for (const mode of modes) results[mode] = await session(mode);
 server.kill();
-// The same session from a host that compresses on the fly (quicker, larger): what most readers' hosts send.
-server = await startServer('--on-the-fly');
+// The same session from a host that compresses on the fly (quicker, larger), as most hosts do: no Brotli copies.
+server = await startServer(values.port, '--on-the-fly');
 const onTheFly = await session('worker off');
 server.kill();
 await browser.close();
