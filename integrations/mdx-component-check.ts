@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineMdastPlugin } from 'satteri';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
 import { type ComponentName, checkComponentUse, componentRules, type WrittenProp } from '../src/components/book/rules.ts';
+import { withHelp } from '../src/lib/troubleshooting.ts';
 
 type JsxElement = Readonly<MdxJsxFlowElement | MdxJsxTextElement>;
 
@@ -28,8 +29,10 @@ export const mdxComponentCheck = defineMdastPlugin({
 
 const imported = new WeakMap<object, Set<string>>();
 
-const figureImageWithoutAlt =
-  '<Figure> has an image with no description. Write one between the brackets: ![what the picture shows](./images/file.svg).';
+const figureImageWithoutAlt = withHelp(
+  '<Figure> has an image with no description. Write one between the brackets: ![what the picture shows](./images/file.svg).',
+  'figureAlt',
+);
 
 /** Whether a node is the book's <Figure> (not one the file imports itself). */
 const isFigure = (node: { type: string; name?: string | null }, importedNames: ReadonlySet<string> = new Set()) =>
@@ -60,15 +63,18 @@ export function componentProblems(node: JsxElement, importedNames: ReadonlySet<s
     name && /^[a-z]/.test(name) ? Object.keys(componentRules).find((component) => component.toLowerCase() === name.toLowerCase()) : undefined;
   if (meant) {
     return [
-      `<${name}> is written in lower case, so it is not the book's ${meant}: readers would get its text without what ${meant} adds. ` +
-        `A component's name starts with a capital letter: write <${meant}>, and </${meant}> at its end.`,
+      withHelp(
+        `<${name}> is written in lower case, so it is not the book's ${meant}: readers would get its text without what ${meant} adds. ` +
+          `A component's name starts with a capital letter: write <${meant}>, and </${meant}> at its end.`,
+        'lowerCase',
+      ),
     ];
   }
   // Other lower-case names are plain HTML elements; fragments have no name.
   if (!name || !/^[A-Z]/.test(name) || importedNames.has(name.split('.')[0] ?? name)) return [];
   const problems = isBookComponent(name)
     ? checkComponentUse(name, writtenProps(node), node.children.length > 0)
-    : [`<${name}> is not a component of this book. The components are: ${Object.keys(componentRules).join(', ')}.`];
+    : [withHelp(`<${name}> is not a component of this book. The components are: ${Object.keys(componentRules).join(', ')}.`, 'notComponent')];
   if (name === 'Figure' && images) problems.push(...imagesWithoutAlt(node));
   return problems;
 }

@@ -5,10 +5,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { withHelp } from '../src/lib/troubleshooting.ts';
 
 /** What an author reads about a picture that is not where the chapter says (the author check says the same). */
 export const missingPictureMessage = (url: string, lookedFor: string): string =>
-  `${url} does not exist (looked for ${lookedFor}). Put the picture there, or correct the path${url.startsWith('/') ? '' : ': it is relative to this file'}.`;
+  withHelp(
+    `${url} does not exist (looked for ${lookedFor}). Put the picture there, or correct the path${url.startsWith('/') ? '' : ': it is relative to this file'}.`,
+    'missingPicture',
+  );
 
 /** A path as the author sees it from the project's folder (chapters/01-introduction.mdx). */
 const shownPath = (path: string) => relative(process.cwd(), path).split(sep).join('/');

@@ -20,7 +20,7 @@ export const collections = {
     loader: checkedGlob({ pattern: chapterPatterns.subpages, base: chaptersDir, generateId: idFromPath }, subpages),
     schema: subpages,
   }),
-  members: defineCollection({ loader: checkedGlob({ pattern: '*.yaml', base: './src/data/members' }, members), schema: members }),
+  members: defineCollection({ loader: checkedGlob({ pattern: '*.yaml', base: './book/members' }, members), schema: members }),
   // The authors' words on the home page, outside the code.
   preface: defineCollection({ loader: checkedGlob({ pattern: 'preface.mdx', base: './book', generateId: idFromPath }, preface), schema: preface }),
 };

@@ -1,5 +1,5 @@
 /**
- * Takes the pictures in AUTHORING.md: each component as a reader sees it in a real chapter of the
+ * Takes the pictures of the authors' guide (docs/authoring): each component as a reader sees it in a real chapter of the
  * built site (dist/, served the way `npm start` serves it), light theme, at a reading width.
  * Run with `npm run make:authoring-pictures` (it builds first); the pictures are committed.
  * Usage: node tools/make-authoring-pictures.ts [--port 4510] [--out docs/authoring/pictures]

@@ -2,6 +2,7 @@
  * Rules that span several chapter files, checked once per build. Pure functions over plain
  * records, so they can be tested without Astro.
  */
+import { withHelp } from './troubleshooting.ts';
 
 /** The part of a collection entry the rules need. */
 export interface EntryRef<Data> {
@@ -33,7 +34,10 @@ export function checkChapterNumbers(chapters: EntryRef<{ number: number }>[]): B
       problems.push({
         file: fileOf(chapter),
         field: 'number',
-        message: `Chapter number ${chapter.data.number} is already used by ${fileOf(other)}. Give each chapter its own number.`,
+        message: withHelp(
+          `Chapter number ${chapter.data.number} is already used by ${fileOf(other)}. Give each chapter its own number.`,
+          'numberUsed',
+        ),
       });
     } else byNumber.set(chapter.data.number, chapter);
   }
@@ -44,7 +48,10 @@ export function checkChapterNumbers(chapters: EntryRef<{ number: number }>[]): B
     problems.push({
       file: after ? fileOf(after) : 'chapters/',
       field: 'number',
-      message: `There is no chapter ${n}: chapter numbers must run 1, 2, 3 … without a gap. Add a chapter numbered ${n} or renumber the chapters after it.`,
+      message: withHelp(
+        `There is no chapter ${n}: chapter numbers must run 1, 2, 3 … without a gap. Add a chapter numbered ${n} or renumber the chapters after it.`,
+        'numberGap',
+      ),
     });
   }
   return problems;
@@ -66,9 +73,11 @@ export function checkDraftsLast(chapters: EntryRef<{ number: number; draft?: boo
       {
         file: fileOf(chapter),
         field: 'draft',
-        message:
+        message: withHelp(
           `Chapter ${n} is a draft, which the built book leaves out, but chapter ${after.data.number} after it (${fileOf(after)}) is published: readers would find no chapter ${n}. ` +
-          `Drafts must come after the last published chapter, ${last}. Remove the line draft: true to publish this chapter, or make it chapter ${last} and renumber ${renumber}.`,
+            `Drafts must come after the last published chapter, ${last}. Remove the line draft: true to publish this chapter, or make it chapter ${last} and renumber ${renumber}.`,
+          'draftBefore',
+        ),
       },
     ];
   });
@@ -84,7 +93,10 @@ export function checkSubpages(chapters: EntryRef<{ number: number }>[], subpages
       problems.push({
         file: fileOf(page),
         field: 'chapter',
-        message: `This sub-page belongs to chapter ${page.data.chapter}, which does not exist. Set "chapter" to an existing chapter's number or add that chapter.`,
+        message: withHelp(
+          `This sub-page belongs to chapter ${page.data.chapter}, which does not exist. Set "chapter" to an existing chapter's number or add that chapter.`,
+          'noParentChapter',
+        ),
       });
     }
     const key = `${page.data.chapter}:${page.data.order}`;
@@ -93,7 +105,10 @@ export function checkSubpages(chapters: EntryRef<{ number: number }>[], subpages
       problems.push({
         file: fileOf(page),
         field: 'order',
-        message: `Order ${page.data.order} is already used by ${fileOf(other)} in chapter ${page.data.chapter}. Give each sub-page its own position.`,
+        message: withHelp(
+          `Order ${page.data.order} is already used by ${fileOf(other)} in chapter ${page.data.chapter}. Give each sub-page its own position.`,
+          'orderUsed',
+        ),
       });
     } else seen.set(key, page);
   }

@@ -4,6 +4,7 @@
  */
 import { globSync } from 'node:fs';
 import { basename } from 'node:path';
+import { withHelp } from './troubleshooting.ts';
 
 /** Chapters, then sub-pages in a folder named like their chapter. */
 export const chapterPatterns = { chapters: '*.mdx', subpages: '*/*.mdx' } as const;
@@ -30,6 +31,9 @@ export function skippedFiles(pattern: string, dir: string): SkippedFile[] {
     .sort()
     .map((file) => ({
       file,
-      message: `the book only reads files ending in .${extension}, so this one would be left out. Rename it to ${basename(file).replace(/\.\w+$/, `.${extension}`)}.`,
+      message: withHelp(
+        `the book only reads files ending in .${extension}, so this one would be left out. Rename it to ${basename(file).replace(/\.\w+$/, `.${extension}`)}.`,
+        'skippedFile',
+      ),
     }));
 }

@@ -9,6 +9,7 @@ import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { type Entry, withHelp } from './troubleshooting.ts';
 
 /** A collection's schema as content.config.ts gives it: a schema, or a function of Astro's image() helper. */
 export type EntrySchema = z.ZodType | ((context: SchemaContext) => z.ZodType);
@@ -107,7 +108,10 @@ export function fieldIssues(issues: readonly z.core.$ZodIssue[], locate: Locate)
 export function frontmatterIssues(root: string, file: string, source: string, data: unknown, schema: EntrySchema): FieldIssue[] {
   const existing = z.string().refine((path) => existsSync(join(dirname(file), path)), {
     error: (issue) =>
-      `the image ${String(issue.input)} does not exist (looked for ${shownPath(root, join(dirname(file), String(issue.input)))}). Put the image file at that path, or correct the path; it is relative to the file that names it.`,
+      withHelp(
+        `the image ${String(issue.input)} does not exist (looked for ${shownPath(root, join(dirname(file), String(issue.input)))}). Put the image file at that path, or correct the path; it is relative to the file that names it.`,
+        'imageMissing',
+      ),
   });
   // Astro's image() reads a path and records it for the build; the check needs only the path, and that it exists.
   const pictures = { image: () => existing } as unknown as SchemaContext;
@@ -144,6 +148,8 @@ export interface Unreadable {
   column: number;
   message: string;
   fix: string;
+  /** Its entry in the authors' troubleshooting page. */
+  help: Entry;
 }
 
 /** A frontmatter that opens but never closes, so none of its fields are read. */
@@ -154,6 +160,7 @@ function unclosed(source: string, file: string): Unreadable | undefined {
     column: 1,
     message: 'the frontmatter has no closing --- line, so none of its fields can be read.',
     fix: 'The frontmatter starts and ends with a line of exactly three hyphens (---): add the second one under its last field.',
+    help: 'noClosingLine',
   };
 }
 
@@ -173,12 +180,13 @@ export function readYaml(file: string, source: string): { data: unknown; unreada
       column: col,
       message: `the frontmatter cannot be read (at column ${col}).`,
       fix: 'A value with a colon in it must be in double quotes: title: "Water: a human right". Lines under image: are indented by two spaces.',
+      help: 'unreadable',
     },
   };
 }
 
-const unreadableMistake = (root: string, file: string, { line, column, message, fix }: Unreadable) =>
-  new BookMistake('A mistake in the frontmatter.', `${shownPath(root, file)}:${line}: ${message}`, fix, { file, line, column });
+const unreadableMistake = (root: string, file: string, { line, column, message, fix, help }: Unreadable) =>
+  new BookMistake('A mistake in the frontmatter.', withHelp(`${shownPath(root, file)}:${line}: ${message}`, help), fix, { file, line, column });
 
 /** A frontmatter that opens but never closes, as the mistake to throw; undefined for any other. */
 export function unclosedMistake(root: string, file: string, source: string): BookMistake | undefined {

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { day } from './date.ts';
+import { lastUpdated } from './date.ts';
 import { draft } from './draft.ts';
 import { creditedImage } from './image.ts';
 import { fieldError, ruleError, unknownFieldError } from './messages.ts';
@@ -14,28 +14,27 @@ const writeNumber = "Write the chapter's position as a whole number: number: 2";
  * chapter (its picture is read relative to that chapter's file), and a book may have a thousand.
  */
 const fieldsBeforeImage = {
-  /** Position in the book, counting from 1 with no gaps; gives the address /index/ChapterN. */
   number: z
     .number({ error: fieldError('number', writeNumber) })
     .int({ error: ruleError('number', 'a whole number', writeNumber) })
-    .positive({ error: ruleError('number', '1 or more', 'The first chapter is number: 1') }),
-  /** The chapter's title, shown on its card, its page and in the browser tab. */
-  title: requiredText('title', 'Add the chapter\'s title: title: "Public health in mega-slums"'),
-  /** One or two sentences for search engines and link previews; a default is written if absent. */
+    .positive({ error: ruleError('number', '1 or more', 'The first chapter is number: 1') })
+    .meta({ description: 'Position in the book, counting from 1 with no gaps; gives the address /index/ChapterN.', examples: ['2'] }),
+  title: requiredText('title', 'Add the chapter\'s title: title: "Public health in mega-slums"').meta({
+    description: "The chapter's title, shown on its card, its page and in the browser tab.",
+    examples: ['"Public health in mega-slums"'],
+  }),
   description,
 };
 
 /** The same, after the picture (fields are checked, and their mistakes listed, in the order authors write them). */
 const fieldsAfterImage = {
-  /** The day the text last changed, shown under the title; without it, the day of the file's last git commit. */
-  lastUpdated: day('lastUpdated').optional(),
-  /** true while only an outline is published: the contents card says the chapter is in preparation. */
+  lastUpdated,
   inPreparation: z
     .boolean({
       error: fieldError('inPreparation', 'Write inPreparation: true while the chapter is an outline, or remove the line once it is written.'),
     })
-    .optional(),
-  /** true while the chapter is being written: shown by `npm run dev`, left out of the built book. */
+    .optional()
+    .meta({ description: 'true while only an outline is published: the contents card says the chapter is in preparation.', examples: ['true'] }),
   draft: draft('chapter'),
 };
 
@@ -44,8 +43,9 @@ export const chapterSchema = (context: SchemaContext) =>
   z.strictObject(
     {
       ...fieldsBeforeImage,
-      /** The chapter's picture on the contents page, with its text alternative and its credit. */
-      image: creditedImage(context, 'image'),
+      image: creditedImage(context, 'image').meta({
+        description: "The chapter's picture on the contents page, with its text alternative and its credit.",
+      }),
       ...fieldsAfterImage,
     },
     { error: unknownFieldError('chapter', fields) },

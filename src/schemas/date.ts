@@ -24,3 +24,11 @@ export const day = (field: string) => {
     return z.NEVER;
   });
 };
+
+/** The day a page's text last changed, shown under its title. */
+export const lastUpdated = day('lastUpdated')
+  .optional()
+  .meta({
+    description: "The day the text last changed, shown under the title; without it, the day of the file's last git commit.",
+    examples: ['2025-05-01'],
+  });

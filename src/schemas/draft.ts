@@ -5,4 +5,5 @@ import { fieldError } from './messages.ts';
 export const draft = (where: string) =>
   z
     .boolean({ error: fieldError('draft', `Write draft: true to keep the ${where} out of the built book, or remove the line to publish it.`) })
-    .optional();
+    .optional()
+    .meta({ description: `true while the ${where} is being written: \`npm run dev\` shows it, the built book leaves it out.`, examples: ['true'] });

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { fieldError, unknownFieldError } from './messages.ts';
+import { emptyError, fieldError, unknownFieldError } from './messages.ts';
 
 type ImageFunction = SchemaContext['image'];
 
@@ -12,8 +12,9 @@ const credit = (field: string) =>
   z
     .string({ error: fieldError(`${field}.credit`, `Say who made the picture or where it is from: credit: "a drawing made for this book".`) })
     .trim()
-    .min(1, `"${field}.credit" is empty. Say who made the picture or where it is from: credit: "a drawing made for this book".`)
-    .optional();
+    .min(1, emptyError(`${field}.credit`, 'Say who made the picture or where it is from: credit: "a drawing made for this book".'))
+    .optional()
+    .meta({ description: 'Who made the picture or where it is from, shown beside it.', examples: ['"a drawing made for this book"'] });
 
 /** An image with its text alternative, as authors write it: `{ src: ./images/x.svg, alt: "…" }`. */
 export const imageWithAlt = (context: SchemaContext, field: string) => imageObject(context, field, {});
@@ -24,13 +25,22 @@ export const creditedImage = (context: SchemaContext, field: string) => imageObj
 function imageObject<Extra extends z.ZodRawShape>({ image }: SchemaContext, field: string, extra: Extra) {
   return z.strictObject(
     {
-      /** Path to the image file, relative to the file that names it; checked as text first, so a missing path gets a plain message. */
-      src: z.string({ error: fieldError(`${field}.src`, 'Write the path of the picture: src: ./images/street.svg') }).pipe(readsPath(image)),
-      /** What the image shows, for readers who cannot see it. Never empty. */
+      // Checked as text first, so a missing path gets a plain message.
+      src: z
+        .string({ error: fieldError(`${field}.src`, 'Write the path of the picture: src: ./images/street.svg') })
+        .pipe(readsPath(image))
+        .meta({
+          description: 'The picture file (SVG, PNG, JPEG or WebP), its path starting from the folder of the file that names it.',
+          examples: [field === 'photo' ? './photos/author-one.jpg' : './images/street.svg'],
+        }),
       alt: z
         .string({ error: fieldError(`${field}.alt`, `Describe the image in a short sentence: alt: "A crowded street market".`) })
         .trim()
-        .min(1, `"${field}.alt" is empty. Describe the image in a short sentence: alt: "A crowded street market".`),
+        .min(1, emptyError(`${field}.alt`, 'Describe the image in a short sentence: alt: "A crowded street market".'))
+        .meta({
+          description: 'What the picture shows, in a sentence, for readers who cannot see it. Never empty.',
+          examples: [field === 'photo' ? '"A woman with short grey hair, smiling, in front of a bookshelf"' : '"A crowded street market"'],
+        }),
       ...extra,
     },
     {

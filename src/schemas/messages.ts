@@ -1,4 +1,5 @@
 import type { z } from 'astro/zod';
+import { withHelp } from '../lib/troubleshooting.ts';
 
 /**
  * Builds a Zod error map whose messages name the field and the fix, so an author reading the
@@ -6,16 +7,19 @@ import type { z } from 'astro/zod';
  */
 export function fieldError(field: string, fix: string) {
   return (issue: z.core.$ZodRawIssue) => {
-    if (issue.input === undefined) return `"${field}" is missing. ${fix}`;
+    if (issue.input === undefined) return withHelp(`"${field}" is missing. ${fix}`, 'fieldMissing');
     // YAML reads a line with nothing after the colon (`title:`) as null: to an author, that is empty.
-    if (issue.input === null) return `"${field}" is empty. ${fix}`;
-    return `"${field}" is not valid (${JSON.stringify(issue.input)}). ${fix}`;
+    if (issue.input === null) return emptyError(field, fix);
+    return withHelp(`"${field}" is not valid (${JSON.stringify(issue.input)}). ${fix}`, 'fieldNotValid');
   };
 }
 
+/** The message for a field written with nothing in it (`title:` or `title: ""`). */
+export const emptyError = (field: string, fix: string) => withHelp(`"${field}" is empty. ${fix}`, 'fieldEmpty');
+
 /** Error map for a rule a value of the right type breaks (a whole number, 1 or more): names the value written and the fix. */
 export function ruleError(field: string, rule: string, fix: string) {
-  return (issue: z.core.$ZodRawIssue) => `"${field}" must be ${rule}, not ${JSON.stringify(issue.input)}. ${fix}`;
+  return (issue: z.core.$ZodRawIssue) => withHelp(`"${field}" must be ${rule}, not ${JSON.stringify(issue.input)}. ${fix}`, 'wholeNumber');
 }
 
 /** Error map for objects: names unknown fields, suggests the field a misspelling was meant to be, lists the allowed ones. */
@@ -29,11 +33,12 @@ export function unknownFieldError(where: string, allowed: readonly string[]) {
     });
     const named = keys.map((k) => `"${k}"`).join(', ');
     const [fields, lines] = keys.length === 1 ? ['field', 'the line'] : ['fields', 'those lines'];
-    return [
+    const message = [
       `Unknown ${where} ${fields} ${named}.`,
       ...suggestions,
       `Correct the spelling, or remove ${lines}; allowed fields: ${allowed.join(', ')}.`,
     ].join(' ');
+    return withHelp(message, 'unknownField');
   };
 }
 

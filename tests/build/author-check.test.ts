@@ -2,7 +2,7 @@
  * The author check on the fixture books that each hold one mistake: its report must name the file, the place,
  * what is wrong and the fix, and fail. The check runs in this process on each book (as npm run check:book runs
  * it); the command itself runs on one of them and on the real chapters, for what it prints and its exit code.
- * The valid book and the real chapters must pass, and AUTHORING.md must show each message as the check prints it.
+ * The valid book and the real chapters must pass, and the troubleshooting page must show each message as the check prints it.
  * External links are never tried (--offline): tests stay off the internet.
  */
 import { execFile } from 'node:child_process';
@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { checkBook as check, reportOf } from '../../tools/check/author-check.ts';
 import { readBook } from '../../tools/check/book-source.ts';
-import { byFixture, documentedChecks } from '../support/authoring-doc.ts';
+import { byFixture, documentedChecks, entryLinks } from '../support/authoring-doc.ts';
 import { buildBook } from '../support/build-book.ts';
 
 const project = join(import.meta.dirname, '../..');
@@ -30,7 +30,8 @@ async function runCheck(chapters: string): Promise<{ code: number; lines: string
 /** The same check and report, in this process. */
 async function checkBook(chapters: string): Promise<{ code: number; lines: string[] }> {
   const { lines, failed } = reportOf(await check({ dir: chapters, project, external: false }));
-  return { code: failed ? 1 : 0, lines };
+  // Line by line, as the command prints it: a finding's troubleshooting link is a line of its own.
+  return { code: failed ? 1 : 0, lines: lines.flatMap((line) => line.split('\n')) };
 }
 
 const fixture = (name: string) => `tests/fixtures/books/${name}`;
@@ -178,6 +179,7 @@ describe('the author check', () => {
     const { code, lines } = await reportOfFixture(name);
     expect(lines).toEqual([
       line,
+      expect.stringMatching(/^ {2}See docs\/authoring\/troubleshooting\.md#[a-z-]+$/),
       'External links: there are none.',
       `Author check: 3 chapter files, ${counts}. Fix each line above, then run npm run check:book again.`,
     ]);
@@ -207,10 +209,11 @@ describe('the author check', () => {
   });
 });
 
-// AUTHORING.md shows authors what the check prints for these books, as it prints it for a book in chapters/.
-const documented = byFixture(documentedChecks());
+// The troubleshooting page shows authors what the check prints for these books, as it prints it for a book in chapters/.
+const shown = documentedChecks();
+const documented = byFixture(shown);
 
-describe('AUTHORING.md', () => {
+describe('docs/authoring/troubleshooting.md', () => {
   it('shows the message of every check-… fixture book', () => {
     const books = readdirSync(join(project, 'tests/fixtures/books')).filter((name) => name.startsWith('check-'));
     expect([...documented.keys()].filter((name) => name.startsWith('check-')).sort()).toEqual(books.sort());
@@ -221,7 +224,13 @@ describe('AUTHORING.md', () => {
     const { lines } = await reportOfFixture(name);
     // The author's book is chapters/: the fixture's folder is where chapters/ would be.
     const report = lines.map((line) => line.replaceAll(`${fixture(name)}/`, 'chapters/')).join('\n');
-    for (const message of messages) expect(report, `the message AUTHORING.md shows for ${name}`).toContain(message);
+    for (const message of messages) expect(report, `the message the guide shows for ${name}`).toContain(message);
+    // …and the report links to the entry that shows it.
+    const links = entryLinks(shown, name);
+    expect(
+      links.some((link) => report.includes(link)),
+      `${name} links to one of ${links.join(', ')}`,
+    ).toBe(true);
   });
 });
 

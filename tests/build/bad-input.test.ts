@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, type ExpectStatic, it } from 'vitest';
 import { checkBook, reportOf } from '../../tools/check/author-check.ts';
-import { errorsByFixture, projectRoot } from '../support/authoring-doc.ts';
+import { byFixture, documentedErrors, entryLinks, projectRoot } from '../support/authoring-doc.ts';
 import { buildBook } from '../support/build-book.ts';
 
 /** Runs tasks at most `slots` at a time: the test machine has two cores and each build keeps one busy. */
@@ -280,10 +280,11 @@ async function checkReport(fixture: string): Promise<string[]> {
   return lines.map((line) => line.replaceAll(`${dir}/`, 'chapters/'));
 }
 
-// AUTHORING.md shows authors the exact message each of these mistakes makes the build print.
-const documented = errorsByFixture();
+// The troubleshooting page shows authors the exact message each of these mistakes makes the build print.
+const shownErrors = documentedErrors();
+const documented = byFixture(shownErrors);
 
-describe('AUTHORING.md', () => {
+describe('docs/authoring/troubleshooting.md', () => {
   it('documents exactly the mistakes tested here, each with the message the build prints', ({ expect }) => {
     expect([...documented.keys()].sort()).toEqual(cases.map(([fixture]) => fixture).sort());
     expect(Object.keys(built).filter((fixture) => !documented.has(fixture))).toEqual([]);
@@ -293,7 +294,7 @@ describe('AUTHORING.md', () => {
 /** A documented line that names its place, as the build prints it: `chapters/02-second.mdx:3: "title" is empty. …`. */
 const placeLine = /^(chapters\/[^\s:]+)(?::(\d+))?: (.+)$/;
 /** The check's line for MDX that does not parse: the place, then the parser's own message. */
-const syntaxLine = /^chapters\/[^\s:]+:(\d+):(\d+): MDX: (.+)\. Nothing else in this file can be checked until it is fixed\.$/;
+const syntaxLine = /^chapters\/[^\s:]+:(\d+):(\d+): MDX: (.+)\. Nothing else in this file can be checked until it is fixed\.(?:\n {2}See .+)?$/;
 
 describe('an author who writes', () => {
   it.for(cases)('%s (%s) is told by the author check where it is and how to fix it', async ([fixture, , place, says], { expect }) => {
@@ -301,6 +302,12 @@ describe('an author who writes', () => {
     const line = report.find((text) => text.startsWith(`${place}:`));
     expect(line, report.join('\n')).toBeDefined();
     for (const text of says) expect(line).toContain(text);
+    // The check's line links to the entry that explains it.
+    const links = entryLinks(shownErrors, fixture);
+    expect(
+      links.some((link) => report.join('\n').includes(link)),
+      `${fixture} links to one of ${links.join(', ')}`,
+    ).toBe(true);
     if (fixture in built) return;
     // The build prints these in the same words. Each line the guide shows that names the file is a line of the check's
     // report; an MDX syntax error, which the build prints as line:column: message, is the check's MDX line.
@@ -310,7 +317,7 @@ describe('an author who writes', () => {
       .map((text) => placeLine.exec(text))
       .filter((match) => match !== null);
     const syntax = report.map((text) => syntaxLine.exec(text)).filter((match) => match !== null);
-    expect(lines.length + syntax.length, `AUTHORING.md's message for ${fixture} names the file or the line`).toBeGreaterThan(0);
+    expect(lines.length + syntax.length, `the guide's message for ${fixture} names the file or the line`).toBeGreaterThan(0);
     for (const [, file, at = '1', words = ''] of lines) {
       expect(
         report.some((text) => text.startsWith(`${file}:${at}:`) && text.includes(`: ${words}`)),
@@ -321,12 +328,20 @@ describe('an author who writes', () => {
   });
 });
 
-/** Builds a fixture and checks that it stops with the expected message, the one AUTHORING.md shows, and nothing built. */
+/** Builds a fixture and checks that it stops with the expected message, the one the guide shows, and nothing built. */
 async function expectStopped(fixture: string, expected: string[], expect: ExpectStatic) {
   const { code, output, dist } = await twoAtATime(() => buildBook(fixture));
   expect(code, output).not.toBe(0);
   for (const text of expected) expect(output).toContain(text);
-  for (const message of documented.get(fixture) ?? []) expect(output, `the message AUTHORING.md shows for ${fixture}`).toContain(message);
+  for (const message of documented.get(fixture) ?? []) expect(output, `the message the guide shows for ${fixture}`).toContain(message);
+  // Except MDX's own syntax errors, which Astro prints as the parser words them, the message links to its entry.
+  const links = entryLinks(shownErrors, fixture);
+  if (!links.some((link) => link.endsWith('#mistakes-in-the-text'))) {
+    expect(
+      links.some((link) => output.includes(link)),
+      `${fixture} links to one of ${links.join(', ')}`,
+    ).toBe(true);
+  }
   // Nothing half-built is left for a host to publish.
   expect(existsSync(join(dist, 'index.html'))).toBe(false);
 }

@@ -1,13 +1,21 @@
 /**
- * Reads AUTHORING.md the way the tests need it: its sections, tables, examples and pictures, the
- * build errors it documents (each a fenced `text` block after a `<!-- fixture: name -->` comment) and
- * the author check's messages (the same, after `<!-- check-fixture: name -->`).
+ * Reads the authors' guide (docs/authoring) the way the tests need it: its sections, tables, examples and pictures,
+ * the build errors its troubleshooting page documents (each a fenced `text` block after a `<!-- fixture: name -->`
+ * comment) and the author check's messages (the same, after `<!-- check-fixture: name -->`).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const projectRoot = join(import.meta.dirname, '../..');
-export const authoringDoc = readFileSync(join(projectRoot, 'AUTHORING.md'), 'utf8');
+/** The guide's pages, by file name in docs/authoring. */
+export const guide = Object.fromEntries(
+  ['README.md', 'writing-a-chapter.md', 'components.md', 'frontmatter.md', 'troubleshooting.md'].map((page) => [
+    page,
+    readFileSync(join(projectRoot, 'docs/authoring', page), 'utf8'),
+  ]),
+) as Record<'README.md' | 'writing-a-chapter.md' | 'components.md' | 'frontmatter.md' | 'troubleshooting.md', string>;
+
+export const troubleshootingDoc = guide['troubleshooting.md'];
 
 /** The lines of a text, each with whether it is inside a fenced block (where `## Annexes` is an example, not a heading). */
 function linesOf(text: string): { line: string; fenced: boolean }[] {
@@ -24,7 +32,7 @@ export function section(text: string, heading: string, level = 2): string {
   const lines = linesOf(text);
   const isHeading = (at: number, pattern: RegExp) => !lines[at]?.fenced && pattern.test(lines[at]?.line ?? '');
   const start = lines.findIndex(({ line, fenced }) => !fenced && line === `${'#'.repeat(level)} ${heading}`);
-  if (start === -1) throw new Error(`AUTHORING.md has no "${'#'.repeat(level)} ${heading}" heading`);
+  if (start === -1) throw new Error(`The guide has no "${'#'.repeat(level)} ${heading}" heading`);
   const end = lines.findIndex((_, at) => at > start && isHeading(at, new RegExp(`^#{1,${level}} `)));
   return lines
     .slice(start + 1, end === -1 ? undefined : end)
@@ -82,24 +90,39 @@ export interface DocumentedError {
   fixture: string;
   /** What the build (or the author check) prints for it, exactly. */
   message: string;
+  /** The headings it is shown under, its entry's first. */
+  headings: string[];
 }
 
-/** The messages a section shows, each a ```text block after a `<!-- tag: fixture -->` comment; throws if a comment has no block after it. */
-function documentedMessages(doc: string, heading: string, tag: string): DocumentedError[] {
-  const comments = [...section(doc, heading).matchAll(new RegExp(`<!-- ${tag}: ([\\w-]+) -->\\n(\`\`\`text\\n([\\s\\S]*?)\\n\`\`\`)?`, 'g'))];
+/** The messages a page shows, each a ```text block after a `<!-- tag: fixture -->` comment; throws if a comment has no block after it. */
+function documentedMessages(doc: string, tag: string): DocumentedError[] {
+  const comments = [...doc.matchAll(new RegExp(`<!-- ${tag}: ([\\w-]+) -->\\n(\`\`\`text\\n([\\s\\S]*?)\\n\`\`\`)?`, 'g'))];
   return comments.map((match) => {
     const [, fixture = '', block, message] = match;
     if (!block || message === undefined)
-      throw new Error(`AUTHORING.md: the ${tag} comment for ${fixture} must be followed by a \`\`\`text block with its message`);
-    return { fixture, message };
+      throw new Error(`troubleshooting.md: the ${tag} comment for ${fixture} must be followed by a \`\`\`text block with its message`);
+    return { fixture, message, headings: headingsAbove(doc, match.index) };
   });
 }
 
-/** Every build error AUTHORING.md shows, with the fixture that produces it. */
-export const documentedErrors = (doc = authoringDoc) => documentedMessages(doc, 'Build errors', 'fixture');
+/** The headings a place in a page is under, the nearest first: its entry, then the sections around it. */
+function headingsAbove(doc: string, at: number): string[] {
+  const found: { level: number; text: string }[] = [];
+  for (const { line, fenced } of linesOf(doc.slice(0, at))) {
+    const match = fenced ? null : /^(#+) (.+)$/.exec(line);
+    if (!match) continue;
+    const level = match[1]?.length ?? 0;
+    while ((found.at(-1)?.level ?? 0) >= level) found.pop();
+    found.push({ level, text: match[2] ?? '' });
+  }
+  return found.map(({ text }) => text).reverse();
+}
 
-/** Every message of the author check AUTHORING.md shows, with the fixture book the check reports it for. */
-export const documentedChecks = (doc = authoringDoc) => documentedMessages(doc, 'Before you publish', 'check-fixture');
+/** Every build error the troubleshooting page shows, with the fixture that produces it. */
+export const documentedErrors = (doc = troubleshootingDoc) => documentedMessages(doc, 'fixture');
+
+/** Every message of the author check the troubleshooting page shows, with the fixture book the check reports it for. */
+export const documentedChecks = (doc = troubleshootingDoc) => documentedMessages(doc, 'check-fixture');
 
 /** Documented messages grouped by fixture, in the order shown. */
 export function byFixture(documented: DocumentedError[]): Map<string, string[]> {
@@ -108,8 +131,14 @@ export function byFixture(documented: DocumentedError[]): Map<string, string[]> 
   return grouped;
 }
 
+/** The links a message about a documented fixture may end with: to its entry, or to a section the entry is in. */
+export function entryLinks(documented: DocumentedError[], fixture: string): string[] {
+  const headings = documented.find((shown) => shown.fixture === fixture)?.headings ?? [];
+  return headings.map((heading) => `See docs/authoring/troubleshooting.md#${anchorOf(heading)}`);
+}
+
 /** The build errors by fixture. */
-export const errorsByFixture = (doc = authoringDoc) => byFixture(documentedErrors(doc));
+export const errorsByFixture = (doc = troubleshootingDoc) => byFixture(documentedErrors(doc));
 
 /** The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens. */
 export function anchorOf(heading: string): string {

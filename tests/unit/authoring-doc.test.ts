@@ -1,8 +1,9 @@
 /**
- * AUTHORING.md against the code it describes: every component and frontmatter field is documented as
- * the build checks it, every example it gives to copy passes those checks, and every picture and link
- * in it leads somewhere. (That each documented build error is what the build prints is checked by
- * tests/build/bad-input.test.ts, which builds the fixtures; the author check's messages, by tests/build/author-check.test.ts.)
+ * The authors' guide (docs/authoring) against the code it describes: the components and frontmatter references are
+ * what their generator writes from the rules and schemas the build checks with, every example to copy passes those
+ * checks, every picture and link leads somewhere, and every troubleshooting entry the messages link to exists.
+ * (That each documented message is what the build and the check print, with the link to its entry, is checked by
+ * tests/build/bad-input.test.ts and tests/build/author-check.test.ts, which run them on the fixture books.)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,31 +12,40 @@ import type { SchemaContext } from 'astro:content';
 import { mdxToJs } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { bookComponents } from '../../src/components/book/book-components.ts';
-import { componentRules, type PropRule } from '../../src/components/book/rules.ts';
-import { componentsReference, componentsReferenceFile } from '../../tools/authoring-reference.ts';
 import { mdxComponentCheck } from '../../integrations/mdx-component-check.ts';
+import { bookComponents } from '../../src/components/book/book-components.ts';
+import { componentRules } from '../../src/components/book/rules.ts';
 import { chapterSchema } from '../../src/schemas/chapter.ts';
+import { memberSchema } from '../../src/schemas/member.ts';
+import { prefaceSchema } from '../../src/schemas/preface.ts';
 import { subpageSchema } from '../../src/schemas/subpage.ts';
+import { entries, helpLine } from '../../src/lib/troubleshooting.ts';
+import { references } from '../../tools/authoring-reference.ts';
 import {
   anchorOf,
-  authoringDoc,
-  cellName,
   codeBlocks,
   documentedChecks,
   documentedErrors,
+  guide,
   headings,
   pictures,
   projectRoot,
   prose,
   section,
   tableRows,
+  cellName,
+  troubleshootingDoc,
 } from '../support/authoring-doc.ts';
 
 // Astro's image() resolves files; here an image path is just a string.
 const context = { image: () => z.string() } as unknown as SchemaContext;
-const schemas = { Chapter: chapterSchema(context), 'Sub-page': subpageSchema() };
-type SchemaName = keyof typeof schemas;
+/** Each kind of file the frontmatter reference documents, by its heading there. */
+const schemas: Record<string, z.ZodObject> = {
+  Chapters: chapterSchema(context),
+  'Sub-pages': subpageSchema(),
+  'The preface': prefaceSchema(),
+  Members: memberSchema(context),
+};
 
 /** Each field of a schema, nested ones as image.src, with whether it must be written. */
 function fieldsOf(schema: z.ZodObject): { name: string; required: boolean }[] {
@@ -55,118 +65,92 @@ function splitExample(example: string): { frontmatter?: Record<string, unknown>;
   return match ? { frontmatter: parseYaml(match[1] ?? '') as Record<string, unknown>, body: match[2] ?? '' } : { body: example };
 }
 
-const componentsSection = section(authoringDoc, 'Components');
-const fieldsSection = section(authoringDoc, 'Frontmatter fields');
-/** What the Markdown elements the book replaces are documented under. */
+/** What the Markdown elements the book replaces are documented under, in writing-a-chapter.md. */
 const elementSections: Record<string, string> = { a: 'Links between pages' };
 
-describe('AUTHORING.md documents each component', () => {
-  const names = Object.keys(bookComponents).filter((name) => /^[A-Z]/.test(name));
-
-  it('that chapters can use, and no other', () => {
-    expect(headings(componentsSection, 3).sort()).toEqual(names.sort());
-  });
-
-  it.each(names)('%s: every prop, marked required as the build checks it', (name) => {
-    const rules: Record<string, PropRule> = componentRules[name as keyof typeof componentRules];
-    const rows = tableRows(section(componentsSection, name, 3)).map(([prop = '', required]) => [cellName(prop), required]);
-    expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(Object.entries(rules).map(([prop, rule]) => [prop, rule.required ? 'yes' : 'no'])));
-  });
-
-  it.each(names)('%s: an example to copy and a picture of it', (name) => {
-    const text = section(componentsSection, name, 3);
-    expect(codeBlocks(text, 'mdx').some((example) => example.includes(`<${name}`))).toBe(true);
-    expect(pictures(text).length).toBeGreaterThan(0);
-  });
-
-  it('and the Markdown elements the book draws its own way', () => {
-    for (const element of Object.keys(bookComponents).filter((name) => /^[a-z]/.test(name))) {
-      const documentedUnder = elementSections[element];
-      expect(documentedUnder, `<${element}> is replaced by a book component: say where AUTHORING.md explains it`).toBeDefined();
-      expect(() => section(authoringDoc, documentedUnder ?? '')).not.toThrow();
-    }
-  });
-});
-
-describe('AUTHORING.md lists each frontmatter field', () => {
-  const rows = tableRows(fieldsSection);
-  const header =
-    fieldsSection
-      .split('\n')
-      .find((line) => line.startsWith('| Field |'))
-      ?.split(' | ') ?? [];
-  const column = (schema: SchemaName) => header.findIndex((cell) => cell.trim() === schema);
-
-  it.each(Object.keys(schemas) as SchemaName[])('of a %s, marked required or optional as the schema has it', (name) => {
-    const row = (field: string) => rows.find(([first = '']) => cellName(first) === field);
-    for (const { name: field, required } of fieldsOf(schemas[name])) {
-      expect(row(field)?.[column(name)], `${field} in the ${name} column`).toBe(required ? 'required' : 'optional');
-    }
-  });
-
-  it('and no field the schemas do not have', () => {
-    for (const [first = '', ...cells] of rows) {
-      for (const name of Object.keys(schemas) as SchemaName[]) {
-        const inSchema = fieldsOf(schemas[name]).some((field) => field.name === cellName(first));
-        expect(cells[column(name) - 1] !== '—', `${cellName(first)} in the ${name} column`).toBe(inSchema);
-      }
-    }
-  });
-
-  it('with an example of each, which the schemas accept', () => {
-    const examples = codeBlocks(fieldsSection, 'yaml').map((example) => parseYaml(example) as Record<string, unknown>);
-    const shown = new Set(
-      examples.flatMap((example) =>
-        Object.entries(example).flatMap(([field, value]) => [field, ...Object.keys(value ?? {}).map((key) => `${field}.${key}`)]),
-      ),
-    );
-    for (const name of Object.keys(schemas) as SchemaName[]) {
-      for (const { name: field } of fieldsOf(schemas[name])) expect(shown, `an example of ${field}`).toContain(field);
-    }
-    for (const [field, value] of examples.flatMap((example) => Object.entries(example))) {
-      const schema = Object.values(schemas).find((candidate) => field in candidate.shape)?.shape[field as 'title'];
-      expect(schema?.safeParse(value).error?.issues ?? [], `${field}: ${JSON.stringify(value)}`).toEqual([]);
-    }
-  });
-});
-
-describe("AUTHORING.md's examples", () => {
-  // The build errors section shows mistakes; every other example must work when copied.
-  const examples = codeBlocks(authoringDoc.replace(section(authoringDoc, 'Build errors'), ''), 'mdx');
-
-  it.each(examples.map((example) => [example.split('\n')[0], example]))('%s … builds as written', (_, example) => {
-    const { frontmatter, body } = splitExample(example);
-    expect(() => compile(body)).not.toThrow();
-    if (!frontmatter) return;
-    const schema = 'number' in frontmatter ? schemas.Chapter : schemas['Sub-page'];
-    expect(schema.safeParse(frontmatter).error?.issues ?? []).toEqual([]);
-  });
-
-  it('include a whole chapter and a whole sub-page', () => {
-    const frontmatters = examples.map((example) => splitExample(example).frontmatter).filter((data) => data !== undefined);
-    expect(frontmatters.some((data) => 'number' in data)).toBe(true);
-    expect(frontmatters.some((data) => 'chapter' in data)).toBe(true);
-  });
-
-  it('would be caught by the check if they were wrong', () => {
-    expect(() => compile('<Box number={1}>\n\nText.\n\n</Box>\n')).toThrow('<Box> needs the prop "title"');
+describe('The generated references', () => {
+  it.each(Object.entries(references))('%s is what npm run make:authoring-reference writes', (file, write) => {
+    expect(guide[file.replace('docs/authoring/', '') as keyof typeof guide]).toBe(write());
   });
 });
 
 describe('The components reference, docs/authoring/components.md', () => {
-  const reference = readFileSync(join(projectRoot, componentsReferenceFile), 'utf8');
+  const reference = guide['components.md'];
+  const names = Object.keys(bookComponents).filter((name) => /^[A-Z]/.test(name));
 
-  it('is what npm run make:authoring-reference writes from the rules the build checks', () => {
-    expect(reference).toBe(componentsReference());
+  it('documents the components chapters can use, and no other', () => {
+    expect(headings(reference, 2).sort()).toEqual(names.sort());
+  });
+
+  it.each(names)('%s: every prop, marked required as the build checks it, an example and a picture', (name) => {
+    const text = section(reference, name);
+    const rows = tableRows(text).map(([prop = '', required]) => [cellName(prop), required]);
+    const rules = componentRules[name as keyof typeof componentRules] as Record<string, { required?: boolean }>;
+    expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(Object.entries(rules).map(([prop, rule]) => [prop, rule.required ? 'yes' : 'no'])));
+    expect(codeBlocks(text, 'mdx').some((example) => example.includes(`<${name}`))).toBe(true);
+    expect(pictures(text).length).toBeGreaterThan(0);
   });
 
   it.each(codeBlocks(reference, 'mdx').map((example) => [example.split('\n')[0], example]))('%s … builds as written', (_, example) => {
     expect(() => compile(example)).not.toThrow();
   });
+
+  it('and the Markdown elements the book draws its own way are explained in writing-a-chapter.md', () => {
+    for (const element of Object.keys(bookComponents).filter((name) => /^[a-z]/.test(name))) {
+      const documentedUnder = elementSections[element];
+      expect(documentedUnder, `<${element}> is replaced by a book component: say where the guide explains it`).toBeDefined();
+      expect(() => section(guide['writing-a-chapter.md'], documentedUnder ?? '')).not.toThrow();
+    }
+  });
+});
+
+describe('The frontmatter reference, docs/authoring/frontmatter.md', () => {
+  const reference = guide['frontmatter.md'];
+
+  it.each(Object.keys(schemas))('%s: every field, marked as the schema has it, with an example the schema accepts', (heading) => {
+    const text = section(reference, heading);
+    const schema = schemas[heading] as z.ZodObject;
+    const rows = Object.fromEntries(tableRows(text).map(([field = '', required]) => [cellName(field), required]));
+    expect(rows).toEqual(Object.fromEntries(fieldsOf(schema).map(({ name, required }) => [name, required ? 'yes' : 'no'])));
+    const [example = ''] = codeBlocks(text, 'yaml');
+    const data = parseYaml(example.replace(/^---\n|\n---$/g, '')) as Record<string, unknown>;
+    expect(schema.safeParse(data).error?.issues ?? []).toEqual([]);
+    for (const [field = '', , , written = ''] of tableRows(text)) {
+      const name = cellName(field);
+      const value = /^`(.+)`$/.exec(written)?.[1]?.replaceAll('\\|', '|');
+      if (!value || name.includes('.')) continue;
+      const yaml = value.startsWith('- ') ? `${name}:\n  ${value}` : `${name}: ${value}`;
+      const shape = schema.shape[name] as z.ZodType;
+      expect(shape.safeParse((parseYaml(yaml) as Record<string, unknown>)[name]).error?.issues ?? [], yaml).toEqual([]);
+    }
+  });
+});
+
+describe('writing-a-chapter.md', () => {
+  const page = guide['writing-a-chapter.md'];
+  const examples = codeBlocks(page, 'mdx');
+
+  it.each(examples.map((example) => [example.split('\n')[0], example]))('%s … builds as written', (_, example) => {
+    const { frontmatter, body } = splitExample(example);
+    expect(() => compile(body)).not.toThrow();
+    if (!frontmatter) return;
+    const schema = ('number' in frontmatter ? schemas.Chapters : schemas['Sub-pages']) as z.ZodObject;
+    expect(schema.safeParse(frontmatter).error?.issues ?? []).toEqual([]);
+  });
+
+  it('includes a whole chapter and a whole sub-page', () => {
+    const frontmatters = examples.map((example) => splitExample(example).frontmatter).filter((data) => data !== undefined);
+    expect(frontmatters.some((data) => 'number' in data)).toBe(true);
+    expect(frontmatters.some((data) => 'chapter' in data)).toBe(true);
+  });
+
+  it('whose examples would be caught by the check if they were wrong', () => {
+    expect(() => compile('<Box number={1}>\n\nText.\n\n</Box>\n')).toThrow('<Box> needs the prop "title"');
+  });
 });
 
 describe('The start page, docs/authoring/README.md', () => {
-  const startPage = readFileSync(join(projectRoot, 'docs/authoring/README.md'), 'utf8');
+  const startPage = guide['README.md'];
 
   it('is a ten-minute read: at most 700 words', () => {
     expect(startPage.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(700);
@@ -182,32 +166,55 @@ describe('The start page, docs/authoring/README.md', () => {
   });
 });
 
-describe("AUTHORING.md's pictures", () => {
+describe("The guide's pictures", () => {
   const folder = 'docs/authoring/pictures';
-  const used = pictures(authoringDoc);
+  const used = Object.values(guide).flatMap((page) => pictures(page));
 
   it('each exist, with a description', () => {
     for (const { alt, src } of used) {
-      expect(existsSync(join(projectRoot, src)), src).toBe(true);
+      expect(existsSync(join(projectRoot, 'docs/authoring', src)), src).toBe(true);
       expect(alt.length, `description of ${src}`).toBeGreaterThan(20);
     }
   });
 
   it('are all used, and small enough to keep in the repository', () => {
     const files = readdirSync(join(projectRoot, folder));
-    expect(files.map((file) => `${folder}/${file}`).sort()).toEqual([...new Set(used.map(({ src }) => src))].sort());
+    expect(files.map((file) => `pictures/${file}`).sort()).toEqual([...new Set(used.map(({ src }) => src))].sort());
     const total = files.reduce((sum, file) => sum + statSync(join(projectRoot, folder, file)).size, 0);
     expect(total).toBeLessThan(400 * 1024);
   });
 });
 
-describe("AUTHORING.md's links and build errors", () => {
-  it('link only to headings that exist', () => {
-    const anchors = new Set(headings(authoringDoc, 2).concat(headings(authoringDoc, 3), headings(authoringDoc, 4)).map(anchorOf));
-    for (const [, anchor] of prose(authoringDoc).matchAll(/\]\(#([^)]+)\)/g)) expect(anchors, `#${anchor}`).toContain(anchor);
+describe("The guide's links", () => {
+  const anchorsOf = (page: string) => new Set([1, 2, 3, 4].flatMap((level) => headings(page, level)).map(anchorOf));
+
+  it.each(Object.keys(guide))('in %s lead to a page and a heading that exist', (name) => {
+    const page = guide[name as keyof typeof guide];
+    for (const [, target = '', anchor] of prose(page).matchAll(/\]\((?!https?:|mailto:)([^)#\s]*)(?:#([^)\s]+))?\)/g)) {
+      const file = target === '' ? join(projectRoot, 'docs/authoring', name) : join(projectRoot, 'docs/authoring', target);
+      if (/\.(png|svg|jpg)$/.test(target) && target.startsWith('./images/')) continue;
+      expect(existsSync(file), `${name}: ${target}`).toBe(true);
+      if (!anchor) continue;
+      const linked = target === '' ? page : (guide[target as keyof typeof guide] ?? '');
+      expect(anchorsOf(linked), `${name}: ${target}#${anchor}`).toContain(anchor);
+    }
   });
 
-  it('name a fixture book for each error and each message of the author check', () => {
+  it("from the project's README lead to the guide, which replaces AUTHORING.md", () => {
+    expect(existsSync(join(projectRoot, 'AUTHORING.md'))).toBe(false);
+    expect(readFileSync(join(projectRoot, 'README.md'), 'utf8')).toContain('](docs/authoring/README.md)');
+  });
+});
+
+describe('The troubleshooting page, docs/authoring/troubleshooting.md', () => {
+  const anchors = new Set([2, 3, 4].flatMap((level) => headings(troubleshootingDoc, level)).map(anchorOf));
+
+  it.each(Object.entries(entries))('has the entry %s, which messages link to', (entry, heading) => {
+    expect(anchors).toContain(anchorOf(heading));
+    expect(helpLine(entry as keyof typeof entries)).toBe(`See docs/authoring/troubleshooting.md#${anchorOf(heading)}`);
+  });
+
+  it('names a fixture book for each error and each message of the author check', () => {
     const errors = documentedErrors();
     const checks = documentedChecks();
     expect(errors.length).toBeGreaterThan(20);

@@ -5,6 +5,7 @@ import { charts } from '../../src/figures/charts.ts';
 import { importedNames } from '../../integrations/mdx-component-check.ts';
 import { resolveEmbed } from '../../src/lib/embeds.ts';
 import { formatSize } from '../../src/lib/file-size.ts';
+import { withHelp } from '../../src/lib/troubleshooting.ts';
 
 describe('the component rules', () => {
   it('cover exactly the components chapters can use (besides the Markdown link)', () => {
@@ -67,7 +68,7 @@ describe('the component rules', () => {
         ],
         false,
       ),
-    ).toEqual(['<Embed> prop "kind" must be one of "video", "slides", "pdf", not "audio". (kind: what is embedded.)']);
+    ).toEqual([withHelp('<Embed> prop "kind" must be one of "video", "slides", "pdf", not "audio". (kind: what is embedded.)', 'propOneOf')]);
     expect(
       checkComponentUse(
         'Box',
@@ -78,15 +79,18 @@ describe('the component rules', () => {
         true,
       ),
     ).toEqual([
-      '<Box> prop "number" must be a whole number of 1 or more, such as {1}, not "one". (number: the box number, as in number={1}.)',
-      '<Box> has an unknown prop "titel". It accepts: number, title.',
-      '<Box> needs the prop "title": the heading shown after "Box N".',
+      withHelp(
+        '<Box> prop "number" must be a whole number of 1 or more, such as {1}, not "one". (number: the box number, as in number={1}.)',
+        'propNumber',
+      ),
+      withHelp('<Box> has an unknown prop "titel". It accepts: number, title.', 'unknownProp'),
+      withHelp('<Box> needs the prop "title": the heading shown after "Box N".', 'propMissing'),
     ]);
     expect(checkComponentUse('Tip', [{ name: 'label', value: '  ' }], true)).toEqual([
-      '<Tip> prop "label" is empty. (label: the kind of tip, such as "Suggested reading".)',
+      withHelp('<Tip> prop "label" is empty. (label: the kind of tip, such as "Suggested reading".)', 'propEmpty'),
     ]);
     expect(checkComponentUse('TeachingResources', [{ name: 'href', value: 'x' }], false)).toEqual([
-      '<TeachingResources> takes no props, but has "href". Remove it.',
+      withHelp('<TeachingResources> takes no props, but has "href". Remove it.', 'noProps'),
     ]);
   });
 
@@ -98,7 +102,7 @@ describe('the component rules', () => {
     ];
     expect(checkComponentUse('Figure', base, false)).toEqual([expect.stringContaining('<Figure> shows nothing.')]);
     expect(checkComponentUse('Figure', [...base, { name: 'chart', value: 'world-cities' }], true)).toEqual([
-      '<Figure> has both a chart and content inside it. Keep one of them.',
+      withHelp('<Figure> has both a chart and content inside it. Keep one of them.', 'figureBoth'),
     ]);
     expect(checkComponentUse('Figure', [...base, { name: 'chart', value: 'world-citys' }], false)).toEqual([
       expect.stringContaining('prop "chart" must be one of "world-cities", "urban-rural-population"'),
@@ -197,8 +201,11 @@ describe('an embed from another site', () => {
 
   it('from a site the content security policy does not allow stops the build, saying where to allow it', () => {
     expect(checkComponentUse('Embed', embed('https://player.vimeo.com/video/76979871'), false)).toEqual([
-      '<Embed> src "https://player.vimeo.com/video/76979871" is shown from player.vimeo.com, which the book\'s content security policy does not allow in a frame. ' +
-        'Use a YouTube address or a file in public/, or add "https://player.vimeo.com" to embedHosts in src/book.config.ts.',
+      withHelp(
+        '<Embed> src "https://player.vimeo.com/video/76979871" is shown from player.vimeo.com, which the book\'s content security policy does not allow in a frame. ' +
+          'Use a YouTube address or a file in public/, or add "https://player.vimeo.com" to embedHosts in src/book.config.ts.',
+        'embedHost',
+      ),
     ]);
   });
 });

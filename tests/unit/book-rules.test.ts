@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkChapterNumbers, checkDraftsLast, checkSubpages, formatProblems } from '../../src/lib/book-rules.ts';
+import { withHelp } from '../../src/lib/troubleshooting.ts';
 
 const chapter = (number: number, file = `chapters/${number}.mdx`) => ({ id: String(number), filePath: file, data: { number } });
 const subpage = (chapterNumber: number, order: number, file = `chapters/x/${order}.mdx`) => ({
@@ -48,9 +49,11 @@ describe('drafts', () => {
       {
         file: 'chapters/2.mdx',
         field: 'draft',
-        message:
+        message: withHelp(
           'Chapter 2 is a draft, which the built book leaves out, but chapter 3 after it (chapters/three.mdx) is published: readers would find no chapter 2. ' +
-          'Drafts must come after the last published chapter, 4. Remove the line draft: true to publish this chapter, or make it chapter 4 and renumber chapters 3 to 4 as 2 to 3.',
+            'Drafts must come after the last published chapter, 4. Remove the line draft: true to publish this chapter, or make it chapter 4 and renumber chapters 3 to 4 as 2 to 3.',
+          'draftBefore',
+        ),
       },
     ]);
   });

@@ -17,7 +17,9 @@ const shown = relative(process.cwd(), book);
 const frontmatter = (number: number, image = './images/street.svg') =>
   `---\nnumber: ${number}\ntitle: Chapter ${number}\nimage:\n  src: ${image}\n  alt: Three yellow buildings.\n---\n`;
 
+/** The report's lines, each finding's without its troubleshooting link (in `links`). */
 let report: string[];
+let links: string[];
 
 beforeAll(async () => {
   rmSync(book, { recursive: true, force: true });
@@ -71,10 +73,17 @@ A box without a title.
   writeFileSync(join(book, '04-fourth.mdx'), `${frontmatter(4).replace('---\n', '---\ndraft: true\n')}\nSee [the case](/index/Chapter4/BlockA).\n`);
   writeFileSync(join(book, '04-fourth/BlockA.mdx'), '---\nchapter: 4\norder: 1\ntitle: "Block A"\n---\n\nA case.\n');
   const { findings, fileCount } = await checkBook({ dir: book, project, external: false });
-  report = [...sortFindings(findings).map(formatFinding), summary(findings, fileCount)];
+  const lines = sortFindings(findings).map((finding) => formatFinding(finding).split('\n'));
+  report = [...lines.map((line) => line.slice(0, -1).join('\n')), summary(findings, fileCount)];
+  links = lines.map((line) => line.at(-1) ?? '');
 });
 
 describe('the author check', () => {
+  it('ends each finding with the link to its troubleshooting entry, on the line below', () => {
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) expect(link).toMatch(/^ {2}See docs\/authoring\/troubleshooting\.md#[a-z-]+$/);
+  });
+
   it('accepts links to pages, slides, public files, charts, mail, and the sections of pages', () => {
     const accepted = [
       '/index/Chapter1/BlockA#first-steps',

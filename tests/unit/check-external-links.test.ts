@@ -9,6 +9,7 @@ import type { SourceFile } from '../../tools/check/book-source.ts';
 import { checkExternalLinks } from '../../tools/check/external-links.ts';
 import { formatFinding, isWarning } from '../../tools/check/findings.ts';
 import type { Link } from '../../tools/check/link-check.ts';
+import { helpLine } from '../../src/lib/troubleshooting.ts';
 
 const file = { file: 'chapters/01-first.mdx', at: (offset: number) => ({ line: 1, column: offset + 1 }) } as SourceFile;
 const links = (...urls: string[]): Link[] => urls.map((url, i) => ({ url, file, offset: i * 10 }));
@@ -39,7 +40,7 @@ describe('links to other sites', () => {
   it('that answer (after a refused HEAD too) pass; one that answers an error is a warning with the place and the fix', async () => {
     const { findings, note } = await checkExternalLinks(links(`${site}/ok`, `${site}/no-head`, `${site}/gone`));
     expect(findings.map(formatFinding)).toEqual([
-      `chapters/01-first.mdx:1:21: External link (warning): ${site}/gone answered 404 (Not Found). Open it in a browser: if the page has moved, change the address; if it is gone, link to another copy.`,
+      `chapters/01-first.mdx:1:21: External link (warning): ${site}/gone answered 404 (Not Found). Open it in a browser: if the page has moved, change the address; if it is gone, link to another copy.\n  ${helpLine('externalLink')}`,
     ]);
     expect(findings.every(isWarning)).toBe(true);
     expect(note).toBe('External links: 3 links to other sites checked, 1 not working (warnings above).');

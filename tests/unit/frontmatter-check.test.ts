@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeFieldIssues, fieldLocator, frontmatterMistake, readFrontmatter, yamlOf } from '../../src/lib/frontmatter-check.ts';
 import { chapterSchema } from '../../src/schemas/chapter.ts';
+import { helpLine } from '../../src/lib/troubleshooting.ts';
 
 describe('a schema issue written for authors', () => {
   it('starts every line with the file, adds the field only where the message lacks it, and indents examples', () => {
@@ -82,10 +83,15 @@ describe('a chapter checked against its schema', () => {
     expect(mistake?.message.split('\n')).toEqual([
       'The frontmatter of chapters/02-second.mdx has 5 mistakes:',
       'chapters/02-second.mdx:2: "number" is not valid ("two"). Write the chapter\'s position as a whole number: number: 2',
+      `    ${helpLine('fieldNotValid')}`,
       'chapters/02-second.mdx: "title" is missing. Add the chapter\'s title: title: "Public health in mega-slums"',
+      `    ${helpLine('fieldMissing')}`,
       'chapters/02-second.mdx:5: "image.src": the image ./images/y.svg does not exist (looked for chapters/images/y.svg). Put the image file at that path, or correct the path; it is relative to the file that names it.',
+      `    ${helpLine('imageMissing')}`,
       'chapters/02-second.mdx:7: "image.alt" is empty. Describe the image in a short sentence: alt: "A crowded street market".',
+      `    ${helpLine('fieldEmpty')}`,
       'chapters/02-second.mdx:3: Unknown chapter field "titel". Did you mean "title" instead of "titel"? Correct the spelling, or remove the line; allowed fields: number, title, description, image, lastUpdated, inPreparation, draft.',
+      `    ${helpLine('unknownField')}`,
     ]);
     expect(mistake?.loc).toEqual({ file, line: 2, column: 1 });
   });
@@ -97,12 +103,14 @@ describe('a chapter checked against its schema', () => {
 
   it('names the line of a frontmatter YAML cannot read, with the usual cause', () => {
     const { mistake } = readFrontmatter(root, file, '---\nnumber: 2\ntitle: Water: a human right\n---\n');
-    expect(mistake?.message).toBe('chapters/02-second.mdx:3: the frontmatter cannot be read (at column 8).');
+    expect(mistake?.message).toBe(`chapters/02-second.mdx:3: the frontmatter cannot be read (at column 8).\n${helpLine('unreadable')}`);
     expect(mistake?.hint).toContain('A value with a colon in it must be in double quotes');
   });
 
   it('says a frontmatter without its closing line is the cause, not each field it hides', () => {
     const { mistake } = readFrontmatter(root, file, '---\nnumber: 2\ntitle: Water\n\nThe text.\n');
-    expect(mistake?.message).toBe('chapters/02-second.mdx:1: the frontmatter has no closing --- line, so none of its fields can be read.');
+    expect(mistake?.message).toBe(
+      `chapters/02-second.mdx:1: the frontmatter has no closing --- line, so none of its fields can be read.\n${helpLine('noClosingLine')}`,
+    );
   });
 });

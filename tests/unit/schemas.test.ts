@@ -5,6 +5,7 @@ import { chapterSchema } from '../../src/schemas/chapter.ts';
 import { memberSchema } from '../../src/schemas/member.ts';
 import { closestField } from '../../src/schemas/messages.ts';
 import { subpageSchema } from '../../src/schemas/subpage.ts';
+import { helpLine } from '../../src/lib/troubleshooting.ts';
 
 // Astro's image() resolves files; here an image path is just a string.
 const context = { image: () => z.string() } as unknown as SchemaContext;
@@ -75,7 +76,7 @@ describe('the chapter frontmatter schema', () => {
 
   it('names every unknown field, suggesting only where a spelling is close', () => {
     expect(problems(chapterSchema(context), { ...chapter, author: 'x', imgae: 'y' })).toEqual([
-      ': Unknown chapter fields "author", "imgae". Did you mean "image" instead of "imgae"? Correct the spelling, or remove those lines; allowed fields: number, title, description, image, lastUpdated, inPreparation, draft.',
+      `: Unknown chapter fields "author", "imgae". Did you mean "image" instead of "imgae"? Correct the spelling, or remove those lines; allowed fields: number, title, description, image, lastUpdated, inPreparation, draft.\n${helpLine('unknownField')}`,
     ]);
   });
 });

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { componentProblems } from '../../integrations/mdx-component-check.ts';
+import type { Entry } from '../../src/lib/troubleshooting.ts';
 import { readBook, readBookTexts, shownPath, type SourceFile } from './book-source.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, sortFindings, summary } from './findings.ts';
@@ -70,8 +71,10 @@ export function reportOf({ findings, notes, fileCount }: CheckResult): { lines: 
 /** A file that does not parse, and every wrong use of a book component, in the words the build would use. */
 function syntaxAndComponents(file: SourceFile): Finding[] {
   if (file.syntaxError) {
-    const { line, column, message } = realCause(file.source, file.syntaxError.line) ?? file.syntaxError;
-    return [{ file: file.file, line, column, kind: 'mdx', message: `${message}. Nothing else in this file can be checked until it is fixed.` }];
+    const cause = realCause(file.source, file.syntaxError.line);
+    const { line, column, message } = cause ?? file.syntaxError;
+    const rest = 'Nothing else in this file can be checked until it is fixed.';
+    return [{ file: file.file, line, column, kind: 'mdx', message: `${message}. ${rest}`, ...(cause ? { help: cause.help } : {}) }];
   }
   const findings: Finding[] = [];
   if (file.tree) {
@@ -90,7 +93,7 @@ function syntaxAndComponents(file: SourceFile): Finding[] {
  * processor around a component's value (MDX says "Unexpected character after <"), and an HTML line break left open
  * (MDX asks for a closing tag).
  */
-function realCause(source: string, errorLine: number): { line: number; column: number; message: string } | undefined {
+function realCause(source: string, errorLine: number): { line: number; column: number; message: string; help: Entry } | undefined {
   const lines = source.split('\n').slice(0, errorLine);
   for (const [index, text] of lines.entries()) {
     const curly = /<[A-Z][^>]*?(\w+)=\s*[“”‘’]/.exec(text);
@@ -101,6 +104,7 @@ function realCause(source: string, errorLine: number): { line: number; column: n
         message:
           `Curly quotes around the value of "${curly[1]}", as a word processor types them: MDX reads only straight quotes. ` +
           `Type them again with the " key: ${curly[1]}="…"`,
+        help: 'curlyQuotes',
       };
     }
     const lineBreak = /<br\s*>/i.exec(text);
@@ -109,6 +113,7 @@ function realCause(source: string, errorLine: number): { line: number; column: n
         line: index + 1,
         column: lineBreak.index + 1,
         message: `${lineBreak[0]} is a line break written as in a web page, which MDX reads as a tag waiting for its end. Write <br /> instead, or end the line with a backslash (\\)`,
+        help: 'lineBreak',
       };
     }
   }

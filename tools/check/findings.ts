@@ -1,7 +1,8 @@
 /**
  * What the author check reports: one line per finding, `file:line:column: Kind: what is wrong. How to fix it.`,
- * then a summary line. Problems fail the check; warnings (external links) never do.
+ * its troubleshooting link on the line below, then a summary line. Problems fail the check; warnings (external links) never do.
  */
+import { type Entry, troubleshootingPage, withHelp } from '../../src/lib/troubleshooting.ts';
 
 /** The kinds of finding, as the report names them. */
 export const kinds = {
@@ -27,15 +28,34 @@ export interface Finding {
   line: number;
   column: number;
   kind: Kind;
-  /** What is wrong and how to fix it, in plain sentences. */
+  /** What is wrong and how to fix it, in plain sentences (with its troubleshooting link when the build's words). */
   message: string;
+  /** The troubleshooting entry, where it is not the kind's own. */
+  help?: Entry;
 }
+
+/** The troubleshooting entry of each kind's findings, unless a finding names its own. */
+const kindHelp: Record<Kind, Entry | undefined> = {
+  spelling: 'spelling',
+  link: 'brokenLink',
+  altText: 'missingAlt',
+  missingPicture: 'missingPicture',
+  largePicture: 'largePicture',
+  component: undefined,
+  heading: 'secondMainHeading',
+  template: 'templateText',
+  frontmatter: undefined,
+  fileName: 'skippedFile',
+  mdx: 'textMistakes',
+  external: 'externalLink',
+};
 
 /** Only external links are warnings: a site that is down today is not the author's mistake. */
 export const isWarning = (finding: Finding) => finding.kind === 'external';
 
-export function formatFinding({ file, line, column, kind, message }: Finding): string {
-  return `${file}:${line}:${column}: ${kinds[kind]}: ${message}`;
+export function formatFinding({ file, line, column, kind, message, help = kindHelp[kind] }: Finding): string {
+  const helped = help && !message.includes(troubleshootingPage) ? withHelp(message, help) : message;
+  return `${file}:${line}:${column}: ${kinds[kind]}: ${helped.replaceAll('\n', '\n  ')}`;
 }
 
 /** Findings in reading order: by file, then line, then column. */

@@ -25,12 +25,12 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
   for (const { file, path, source, kind } of files) {
     const read = readYaml(path, source);
     if (read.unreadable) {
-      const { line, column, message, fix } = read.unreadable;
+      const { line, column, message, fix, help } = read.unreadable;
       const rest = frontmatterUnclosed({ source, path }) ? ' Nothing else in this file can be checked until it is fixed.' : '';
-      findings.push({ file, line, column, kind: 'frontmatter', message: `${message} ${fix}${rest}` });
+      findings.push({ file, line, column, kind: 'frontmatter', message: `${message} ${fix}${rest}`, help });
       continue;
     }
-    for (const cut of textCutByNote(source)) findings.push({ file, ...cut, kind: 'frontmatter' });
+    for (const cut of textCutByNote(source)) findings.push({ file, ...cut, kind: 'frontmatter', help: 'titleCut' });
     const issues = frontmatterIssues(process.cwd(), path, source, read.data, schemas[kind]);
     for (const issue of issues)
       findings.push({ file, line: issue.line ?? 1, column: issue.column ?? 1, kind: 'frontmatter', message: issueText(issue) });

@@ -31,6 +31,7 @@ export function checkPageStructure(file: SourceFile): Finding[] {
       findings.push({
         ...where,
         kind: 'component',
+        help: 'duplicateActivity',
         message: `Activity ${number} is already on line ${first}: readers and links would reach the first one. Give each activity its own number.`,
       });
     }

@@ -1,5 +1,6 @@
 import { bookConfig } from '../../book.config.ts';
 import { type EmbedKind, embedKinds, resolveEmbed } from '../../lib/embeds.ts';
+import { type Entry, withHelp } from '../../lib/troubleshooting.ts';
 
 /**
  * The components authors write in chapter MDX, and the props each accepts. The build checks every
@@ -78,17 +79,17 @@ export function checkComponentUse(name: ComponentName, props: WrittenProp[], has
     if (!rule) {
       problems.push(
         allowed.length === 0
-          ? `<${name}> takes no props, but has "${prop}". Remove it.`
-          : `<${name}> has an unknown prop "${prop}". It accepts: ${allowed.join(', ')}.`,
+          ? withHelp(`<${name}> takes no props, but has "${prop}". Remove it.`, 'noProps')
+          : withHelp(`<${name}> has an unknown prop "${prop}". It accepts: ${allowed.join(', ')}.`, 'unknownProp'),
       );
       continue;
     }
     const problem = checkValue(rule.type, value);
-    if (problem) problems.push(`<${name}> prop "${prop}" ${problem} (${prop}: ${rule.purpose}.)`);
+    if (problem) problems.push(withHelp(`<${name}> prop "${prop}" ${problem.text} (${prop}: ${rule.purpose}.)`, problem.help));
   }
   for (const [prop, rule] of Object.entries(rules)) {
     if (rule.required && !props.some((p) => p.name === prop)) {
-      problems.push(`<${name}> needs the prop "${prop}": ${rule.purpose}.`);
+      problems.push(withHelp(`<${name}> needs the prop "${prop}": ${rule.purpose}.`, 'propMissing'));
     }
   }
   if (name === 'Figure') problems.push(...checkFigure(props, hasChildren));
@@ -96,32 +97,40 @@ export function checkComponentUse(name: ComponentName, props: WrittenProp[], has
   return problems;
 }
 
-function checkValue(type: PropKind, value: WrittenValue): string | undefined {
+/** What is wrong with a prop's value, and the troubleshooting entry about it; undefined when it is right. */
+function checkValue(type: PropKind, value: WrittenValue): { text: string; help: Entry } | undefined {
   const literal = typeof value === 'string' ? value : value === true ? undefined : value.expression.trim();
   switch (type.kind) {
     case 'text':
-      if (value === true) return 'has no value.';
-      if (typeof value === 'string' && value.trim() === '') return 'is empty.';
+      if (value === true) return { text: 'has no value.', help: 'propEmpty' };
+      if (typeof value === 'string' && value.trim() === '') return { text: 'is empty.', help: 'propEmpty' };
       return undefined;
     case 'number':
       return literal !== undefined && /^\d+$/.test(literal) && Number(literal) > 0
         ? undefined
-        : `must be a whole number of 1 or more, such as {1}, not ${JSON.stringify(literal ?? true)}.`;
+        : { text: `must be a whole number of 1 or more, such as {1}, not ${JSON.stringify(literal ?? true)}.`, help: 'propNumber' };
     case 'flag':
-      return value === true || literal === 'true' || literal === 'false' ? undefined : 'is a switch: write it alone, with no value.';
+      return value === true || literal === 'true' || literal === 'false'
+        ? undefined
+        : { text: 'is a switch: write it alone, with no value.', help: 'propSwitch' };
     case 'oneOf':
       return typeof value === 'string' && type.values.includes(value)
         ? undefined
-        : `must be one of ${type.values.map((v) => `"${v}"`).join(', ')}, not ${JSON.stringify(literal ?? true)}.`;
+        : { text: `must be one of ${type.values.map((v) => `"${v}"`).join(', ')}, not ${JSON.stringify(literal ?? true)}.`, help: 'propOneOf' };
   }
 }
 
 /** A figure shows either a built-in chart or one Markdown image placed inside it; a picture needs words for readers who cannot see it. */
 function checkFigure(props: WrittenProp[], hasChildren: boolean): string[] {
   const chart = props.some((p) => p.name === 'chart');
-  if (chart && hasChildren) return ['<Figure> has both a chart and content inside it. Keep one of them.'];
+  if (chart && hasChildren) return [withHelp('<Figure> has both a chart and content inside it. Keep one of them.', 'figureBoth')];
   if (!chart && !hasChildren) {
-    return ['<Figure> shows nothing. Put a Markdown image inside it (![description](./images/file.svg)) or name a chart with chart="…".'];
+    return [
+      withHelp(
+        '<Figure> shows nothing. Put a Markdown image inside it (![description](./images/file.svg)) or name a chart with chart="…".',
+        'figureEmpty',
+      ),
+    ];
   }
   return [];
 }
@@ -134,7 +143,10 @@ function checkEmbedHost(props: WrittenProp[]): string[] {
   const frame = new URL(resolveEmbed(kind as EmbedKind, src).frameSrc);
   if (bookConfig.embedHosts.includes(frame.origin)) return [];
   return [
-    `<Embed> src "${src}" is shown from ${frame.host}, which the book's content security policy does not allow in a frame. ` +
-      `Use a YouTube address or a file in public/, or add "${frame.origin}" to embedHosts in src/book.config.ts.`,
+    withHelp(
+      `<Embed> src "${src}" is shown from ${frame.host}, which the book's content security policy does not allow in a frame. ` +
+        `Use a YouTube address or a file in public/, or add "${frame.origin}" to embedHosts in src/book.config.ts.`,
+      'embedHost',
+    ),
   ];
 }

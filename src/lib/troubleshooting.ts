@@ -1,0 +1,65 @@
+/**
+ * The entries of the authors' troubleshooting page, by what each is about. Every message the author check and the
+ * build print about an author's mistake ends with a link to its entry (tests/unit/troubleshooting.test.ts holds the
+ * page to these headings).
+ */
+export const troubleshootingPage = 'docs/authoring/troubleshooting.md';
+
+/** Each entry's heading on the page. */
+export const entries = {
+  spelling: 'Spelling',
+  brokenLink: 'Broken link',
+  secondMainHeading: 'A second main heading',
+  duplicateActivity: 'Two activities with the same number',
+  missingAlt: 'Missing alt text',
+  missingPicture: 'Missing picture',
+  largePicture: 'Picture too large',
+  templateText: 'Template text',
+  skippedFile: 'A file the book would skip',
+  curlyQuotes: 'Curly quotes',
+  lineBreak: 'A line break written as in a web page',
+  externalLink: 'External link (warning)',
+  titleCut: 'Text cut short by a note',
+  fieldMissing: 'A field is missing',
+  noClosingLine: 'The frontmatter has no closing line',
+  fieldEmpty: 'A field is empty',
+  fieldNotValid: 'A field is not valid',
+  wholeNumber: 'A number that is not a whole number of 1 or more',
+  unknownField: 'An unknown field',
+  unreadable: 'The frontmatter cannot be read',
+  imageMissing: 'A picture in the frontmatter does not exist',
+  numberUsed: 'A chapter number used twice',
+  numberGap: 'A gap in the chapter numbers',
+  noParentChapter: 'A sub-page of a chapter that does not exist',
+  orderUsed: 'Two sub-pages in one position',
+  draftBefore: 'A draft before a published chapter',
+  propMissing: 'A prop is missing',
+  unknownProp: 'An unknown prop',
+  propEmpty: 'A prop with no value',
+  propNumber: 'A prop that must be a whole number',
+  propOneOf: 'A prop that must be one of a list',
+  propSwitch: 'A switch written with a value',
+  noProps: 'A component that takes no props',
+  notComponent: 'Not a component of this book',
+  lowerCase: 'A component written in lower case',
+  figureEmpty: 'A Figure that shows nothing',
+  figureBoth: 'A Figure with both a chart and a picture',
+  figureAlt: 'A picture in a Figure without a description',
+  embedHost: 'A frame from a site the book does not allow',
+  textMistakes: 'Mistakes in the text',
+} as const;
+
+export type Entry = keyof typeof entries;
+
+/** A heading's anchor as GitHub and editors' previews make it: lower case, punctuation dropped, spaces as hyphens. */
+export const anchorOf = (heading: string): string =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} -]/gu, '')
+    .replaceAll(' ', '-');
+
+/** The line that sends an author to an entry. */
+export const helpLine = (entry: Entry): string => `See ${troubleshootingPage}#${anchorOf(entries[entry])}`;
+
+/** A message with its entry's link on the line below. */
+export const withHelp = (message: string, entry: Entry): string => `${message}\n${helpLine(entry)}`;
