@@ -3,7 +3,7 @@ import { chapterPatterns } from './lib/chapter-files.ts';
 import { checkedGlob } from './lib/loaders.ts';
 import { collectionSchemas } from './schemas/collection-schemas.ts';
 
-const { chapters, subpages, members, preface } = collectionSchemas;
+const { chapters, subpages, members, preface, slides } = collectionSchemas;
 
 // Authors keep chapters outside src/; tests and benchmarks point BOOK_CHAPTERS_DIR at other books.
 const chaptersDir = process.env.BOOK_CHAPTERS_DIR ?? './chapters';
@@ -23,4 +23,6 @@ export const collections = {
   members: defineCollection({ loader: checkedGlob({ pattern: '*.yaml', base: './book/members' }, members), schema: members }),
   // The authors' words on the home page, outside the code.
   preface: defineCollection({ loader: checkedGlob({ pattern: 'preface.mdx', base: './book', generateId: idFromPath }, preface), schema: preface }),
+  // Slide decks, shown at /slides/<name> (src/pages/slides/[deck].astro) and in a chapter by <Embed kind="slides">.
+  slides: defineCollection({ loader: checkedGlob({ pattern: '*.mdx', base: './book/slides', generateId: idFromPath }, slides), schema: slides }),
 };

@@ -12,6 +12,15 @@ declare module 'astro' {
   }
 }
 
+declare global {
+  namespace App {
+    interface Locals {
+      /** How many slides the deck being rendered has, for each slide's "Slide 2 of 8" (src/pages/slides/[deck].astro). */
+      slideTotal?: number;
+    }
+  }
+}
+
 interface ImportMetaEnv {
   /** true in `astro dev`, false in a build: set by the book integration (integrations/index.ts). */
   readonly BOOK_SHOW_DRAFTS?: boolean;

@@ -2,7 +2,7 @@
  * Takes the pictures of the authors' guide (docs/authoring): each component as a reader sees it in a real chapter of the
  * built site (dist/, served the way `npm start` serves it), light theme, at a reading width.
  * Run with `npm run make:authoring-pictures` (it builds first); the pictures are committed.
- * Usage: node tools/make-authoring-pictures.ts [--port 4510] [--out docs/authoring/pictures]
+ * Usage: node tools/make-authoring-pictures.ts [--port 4510] [--out docs/authoring/pictures] [--only slide.png]
  */
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,8 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4510' },
     out: { type: 'string', default: 'docs/authoring/pictures' },
+    // One picture again, the others left as committed.
+    only: { type: 'string' },
   },
 });
 
@@ -26,6 +28,8 @@ interface Shot {
   path: string;
   /** Brings the component into the state shown and returns what to photograph. */
   take: (page: Page) => Promise<Locator | Framing>;
+  /** The window, where not a reading width tall enough for any component (a slide fills its window). */
+  viewport?: { width: number; height: number };
 }
 
 /** Several parts in one picture (a paragraph and its tip), optionally cut below one of them (a long box after its first paragraph). */
@@ -115,6 +119,8 @@ const shots: Shot[] = [
     path: '/index/Chapter1',
     take: async (page) => page.locator('.chapter__body > p').filter({ has: page.locator('a[href*="course-overview"]') }),
   },
+  // As Annex 1.1 frames it: 0.595 as high as wide.
+  { file: 'slide.png', path: '/slides/introduction', viewport: { width: 760, height: 452 }, take: async (page) => page.locator('.slide').nth(1) },
 ];
 
 async function boxOf(part: Locator) {
@@ -140,10 +146,10 @@ mkdirSync(values.out, { recursive: true });
 
 let total = 0;
 try {
-  for (const shot of shots) {
+  for (const shot of shots.filter(({ file }) => !values.only || file === values.only)) {
     // A fresh page per picture, tall enough that whole components fit; nothing from other sites.
     const context = await browser.newContext({
-      viewport: { width: 760, height: 2400 },
+      viewport: shot.viewport ?? { width: 760, height: 2400 },
       deviceScaleFactor: 1,
       colorScheme: 'light',
       reducedMotion: 'reduce',

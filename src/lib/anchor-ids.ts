@@ -5,6 +5,7 @@
 export const anchorIds = {
   box: (number: number | string) => `box-${number}`,
   activity: (number: number | string) => `activity-${number}`,
+  slide: (number: number | string) => `slide-${number}`,
   /** 'Figure 2' → figure-2, 'Map 1' → map-1. */
   figure: (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   /** '1.1' → annex-1-1. */

@@ -1,6 +1,6 @@
 /**
  * The entries of the authors' troubleshooting page, by what each is about. Every message the author check and the
- * build print about an author's mistake ends with a link to its entry (tests/unit/troubleshooting.test.ts holds the
+ * build print about an author's mistake ends with a link to its entry (tests/unit/authoring-doc.test.ts holds the
  * page to these headings).
  */
 export const troubleshootingPage = 'docs/authoring/troubleshooting.md';

@@ -18,6 +18,7 @@ import { componentRules } from '../../src/components/book/rules.ts';
 import { chapterSchema } from '../../src/schemas/chapter.ts';
 import { memberSchema } from '../../src/schemas/member.ts';
 import { prefaceSchema } from '../../src/schemas/preface.ts';
+import { slidesSchema } from '../../src/schemas/slides.ts';
 import { subpageSchema } from '../../src/schemas/subpage.ts';
 import { entries, helpLine } from '../../src/lib/troubleshooting.ts';
 import { references } from '../../tools/authoring-reference.ts';
@@ -44,6 +45,7 @@ const schemas: Record<string, z.ZodObject> = {
   Chapters: chapterSchema(context),
   'Sub-pages': subpageSchema(),
   'The preface': prefaceSchema(),
+  'Slide decks': slidesSchema(),
   Members: memberSchema(context),
 };
 

@@ -146,22 +146,27 @@ describe('the author check', () => {
   });
 });
 
-describe("the authors' other texts (book/preface.mdx)", () => {
-  // A project of its own: the real one's code and files, and a preface with a mistake in its spelling and its frontmatter.
+describe("the authors' other texts (book/preface.mdx, the slide decks)", () => {
+  // A project of its own: the real one's code and files, a preface with a mistake in its spelling and its frontmatter, and a deck.
   const other = join(project, 'tests/.output/check-book-texts');
 
   it("are checked with the project's own chapters, as the chapters are, without being counted as chapter files", async () => {
     rmSync(other, { recursive: true, force: true });
-    mkdirSync(join(other, 'book'), { recursive: true });
+    mkdirSync(join(other, 'book/slides'), { recursive: true });
     for (const part of ['src', 'public']) symlinkSync(join(project, part), join(other, part));
     cpSync(join(project, 'tests/fixtures/books/valid'), join(other, 'chapters'), { recursive: true });
-    writeFileSync(join(other, 'book/preface.mdx'), '---\nsignatur: "Queens, May 2025"\n---\n\nThe neighborhood shapes health.\n');
+    writeFileSync(join(other, 'book/preface.mdx'), '---\nsignatur: "Queens, May 2025"\nfunding: "None."\n---\n\nThe neighborhood shapes health.\n');
+    const deck = '---\ntitle: "Cities"\n---\n\n<Slide number={1} title="Colour">\n\nThe color of cities.\n\n</Slide>\n';
+    writeFileSync(join(other, 'book/slides/cities.mdx'), deck);
     const { findings, fileCount } = await checkBook({ dir: join(other, 'chapters'), project: other, external: false });
     const preface = relative(process.cwd(), join(other, 'book/preface.mdx'));
+    const slides = relative(process.cwd(), join(other, 'book/slides/cities.mdx'));
     expect(sortFindings(findings).map(formatFinding)).toEqual([
       expect.stringMatching(new RegExp(`^${preface}:1:1: Frontmatter: "signature" is missing\\.`)),
       expect.stringMatching(new RegExp(`^${preface}:2:1: Frontmatter: Unknown preface field "signatur"\\. Did you mean "signature"`)),
-      expect.stringMatching(new RegExp(`^${preface}:5:5: Spelling: "neighborhood" is not in the dictionary\\. Did you mean "neighbourhood"\\?`)),
+      expect.stringMatching(new RegExp(`^${preface}:6:5: Spelling: "neighborhood" is not in the dictionary\\. Did you mean "neighbourhood"\\?`)),
+      expect.stringMatching(new RegExp(`^${slides}:1:1: Frontmatter: "chapter" is missing\\.`)),
+      expect.stringMatching(new RegExp(`^${slides}:7:5: Spelling: "color" is not in the dictionary\\.`)),
     ]);
     expect(fileCount).toBe(3);
   });

@@ -169,6 +169,29 @@ figures.
       ],
     ],
   },
+  Slide: {
+    what: 'One slide of a slide deck, a file in `book/slides/` (`book/slides/introduction.mdx` is shown at `/slides/introduction`, and in a chapter by `<Embed kind="slides" src="/slides/introduction" …>`).',
+    notes: [
+      "The deck's frontmatter gives its `title` and its `chapter`, which make the first slide; then one `<Slide>` per slide, numbered from 1.",
+      'Keep a slide short: what does not fit its frame scrolls on a phone.',
+    ],
+    examples: [
+      `<Slide number={1} title="An urban world" source="UN DESA, World Urbanization Prospects: The 2018 Revision (2019).">
+
+![Share of the world's population living in urban areas: 30 per cent in 1950, 55 per cent in 2018, 68 per cent projected for 2050.](./images/urban-share.svg)
+
+- 55% of people lived in urban areas in 2018; 68% are expected to by 2050.
+- The urban population grew from 751 million in 1950 to 4.2 billion in 2018.
+
+</Slide>`,
+    ],
+    pictures: [
+      [
+        'slide.png',
+        "The first slide after the title of Chapter 1's deck: 'An urban world', a bar chart of the urban share of the world's population (30, 55 and 68 per cent), two points, the source and 'Slide 1 of 8'.",
+      ],
+    ],
+  },
 };
 
 function typeOf(rule: PropRule): string {

@@ -7,6 +7,7 @@ import type { SchemaContext } from 'astro:content';
 import { chapterSchema } from '../../src/schemas/chapter.ts';
 import { memberSchema } from '../../src/schemas/member.ts';
 import { prefaceSchema } from '../../src/schemas/preface.ts';
+import { slidesSchema } from '../../src/schemas/slides.ts';
 import { subpageSchema } from '../../src/schemas/subpage.ts';
 
 // Astro's image() resolves a picture file; for the reference a path is text.
@@ -53,6 +54,14 @@ export const frontmatterKinds: Kind[] = [
     heading: 'The preface',
     intro: ["The home page's preface is `book/preface.mdx`: Markdown like a chapter's text, under this frontmatter."],
     schema: prefaceSchema(),
+  },
+  {
+    heading: 'Slide decks',
+    intro: [
+      'A slide deck is a file in `book/slides/`, shown at `/slides/` and its name: `book/slides/introduction.mdx` is',
+      '`/slides/introduction`. Its frontmatter makes the first slide; each [Slide](components.md#slide) after it is one more.',
+    ],
+    schema: slidesSchema(),
   },
   {
     heading: 'Members',

@@ -27,7 +27,7 @@ export interface SourceFile {
   path: string;
   source: string;
   /** A chapter, a sub-page, or another of the authors' texts (book/preface.mdx). */
-  kind: 'chapter' | 'subpage' | 'text';
+  kind: 'chapter' | 'subpage' | 'text' | 'slides';
   /** The parsed MDX, or undefined when it does not parse (see `syntaxError`). */
   tree: Node | undefined;
   syntaxError?: { line: number; column: number; message: string };
@@ -53,9 +53,9 @@ export function readBook(dir: string): SourceFile[] {
 
 /** The authors' texts outside the chapters (book/*.mdx: the preface), checked as the chapters are. */
 export function readBookTexts(dir: string): SourceFile[] {
-  return globSync('*.mdx', { cwd: dir })
-    .sort()
-    .map((name) => readSource(join(dir, name), 'text'));
+  const texts = globSync('*.mdx', { cwd: dir }).sort();
+  const decks = globSync('slides/*.mdx', { cwd: dir }).sort();
+  return [...texts.map((name) => readSource(join(dir, name), 'text')), ...decks.map((name) => readSource(join(dir, name), 'slides'))];
 }
 
 function readSource(path: string, kind: SourceFile['kind']): SourceFile {
@@ -89,7 +89,8 @@ function readFrontmatter(tree: Node | undefined): Record<string, unknown> {
 }
 
 function routesOf(kind: SourceFile['kind'], frontmatter: Record<string, unknown>, path: string): string[] {
-  if (kind === 'text') return [];
+  // A deck's address is known to the link check already (its file name); the preface has none.
+  if (kind === 'text' || kind === 'slides') return [];
   if (kind === 'chapter') {
     const { number } = frontmatter;
     if (typeof number !== 'number') return [];

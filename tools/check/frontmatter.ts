@@ -10,7 +10,12 @@ import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
 import { shownPath, type SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
 
-const schemas = { chapter: collectionSchemas.chapters, subpage: collectionSchemas.subpages, text: collectionSchemas.preface };
+const schemas = {
+  chapter: collectionSchemas.chapters,
+  subpage: collectionSchemas.subpages,
+  text: collectionSchemas.preface,
+  slides: collectionSchemas.slides,
+};
 /** What the rules across files read of an entry its schema accepts. */
 type Chapter = { number: number; draft?: boolean };
 type Subpage = { chapter: number; order: number };

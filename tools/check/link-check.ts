@@ -36,7 +36,7 @@ export function bookMap(files: SourceFile[], project: string): BookMap {
   const pages = new Map<string, { route: string; file?: SourceFile }>();
   const add = (route: string, file?: SourceFile) => pages.set(route.toLowerCase(), file ? { route, file } : { route });
   for (const route of [paths.home, paths.members, paths.contents, paths.offline]) add(route);
-  for (const name of globSync('*.astro', { cwd: join(project, 'src/pages/slides') })) add(`/slides/${name.replace(/\.astro$/, '')}`);
+  for (const name of globSync('*.mdx', { cwd: join(project, 'book/slides') })) add(`/slides/${name.replace(/\.mdx$/, '')}`);
   for (const file of files) for (const route of file.routes) add(route, file);
   const charts = new Set(componentRules.Figure.chart.type.values.map((name) => `/figures/${name}.svg`));
   const hasFile = (path: string) => {

@@ -6,10 +6,11 @@ import Figure from './Figure.astro';
 import Link from './Link.astro';
 import LinkButton from './LinkButton.astro';
 import TeachingResources from './TeachingResources.astro';
+import Slide from './Slide.astro';
 import Tip from './Tip.astro';
 
 /**
- * What every chapter's MDX can use without importing anything: the book components (their props
- * are in rules.ts) and `a`, so Markdown links behave the same everywhere.
+ * What every chapter's MDX (and the preface and the slide decks) can use without importing anything: the book
+ * components (their props are in rules.ts) and `a`, so Markdown links behave the same everywhere.
  */
-export const bookComponents = { Activity, Annex, Box, Embed, Figure, LinkButton, TeachingResources, Tip, a: Link };
+export const bookComponents = { Activity, Annex, Box, Embed, Figure, LinkButton, TeachingResources, Tip, Slide, a: Link };

@@ -57,6 +57,11 @@ export const componentRules = {
     href: { type: text, required: true, purpose: 'the address the button goes to' },
   },
   TeachingResources: {},
+  Slide: {
+    number: { type: number, required: true, purpose: 'the slide number, as in number={1}; the title slide before it has none' },
+    title: { type: text, required: true, purpose: 'the heading of the slide' },
+    source: { type: text, purpose: 'where its facts come from, shown small at its foot' },
+  },
 } as const satisfies Record<string, Record<string, PropRule>>;
 
 export type ComponentName = keyof typeof componentRules;
