@@ -17,6 +17,7 @@ import { writeOfflineWorker } from './after-build/offline-worker.ts';
 import { writeBrotliCopies } from './after-build/precompress.ts';
 import { dropSearchMarks, writeSearchIndex } from './after-build/search-index.ts';
 import { checkAnalyticsConfig } from './check-analytics.ts';
+import { citations } from './citations/plugin.ts';
 import { mdxComponentCheck } from './mdx-component-check.ts';
 import { mdxPictures } from './mdx-pictures.ts';
 import { scriptOnUse } from './vite/script-on-use.ts';
@@ -60,7 +61,8 @@ export default function book(): AstroIntegration {
             ...(config.site ? [bookSitemap(base)] : []),
           ],
           // A wrong prop on a book component stops the build with the file, the line and the fix.
-          markdown: { processor: satteri({ mdastPlugins: [mdxComponentCheck] }) },
+          // …then citations ([@key]) become the <Cite>s and the reference list the page renders in APA style.
+          markdown: { processor: satteri({ mdastPlugins: [mdxComponentCheck, citations] }) },
           // Chapter pictures are SVG files of this repository (trusted): rasterized only where a format is asked for.
           image: { dangerouslyProcessSVG: true },
           vite: {

@@ -1,5 +1,7 @@
+import { z } from 'astro/zod';
 import { defineCollection } from 'astro:content';
 import { chapterPatterns } from './lib/chapter-files.ts';
+import { bibliographyLoader } from './lib/bibliography-loader.ts';
 import { checkedGlob } from './lib/loaders.ts';
 import { collectionSchemas } from './schemas/collection-schemas.ts';
 
@@ -23,6 +25,11 @@ export const collections = {
   members: defineCollection({ loader: checkedGlob({ pattern: '*.yaml', base: './book/members' }, members), schema: members }),
   // The authors' words on the home page, outside the code.
   preface: defineCollection({ loader: checkedGlob({ pattern: 'preface.mdx', base: './book', generateId: idFromPath }, preface), schema: preface }),
+  // The bibliography every [@key] citation comes from: one BibTeX file, beside the chapters.
+  references: defineCollection({
+    loader: bibliographyLoader(`${chaptersDir}/references.bib`),
+    schema: z.looseObject({ id: z.string(), type: z.string() }),
+  }),
   // Slide decks, shown at /slides/<name> (src/pages/slides/[deck].astro) and in a chapter by <Embed kind="slides">.
   slides: defineCollection({ loader: checkedGlob({ pattern: '*.mdx', base: './book/slides', generateId: idFromPath }, slides), schema: slides }),
 };

@@ -47,7 +47,8 @@ function introduction(): PageBudget {
   return {
     transfer: 150 * 1024,
     js: 10 * 1024,
-    firstLoad: 27 * 1024,
+    // 27 KB until its reference list was written from the bibliography (DOI links, links back to each citation).
+    firstLoad: 28 * 1024,
     opened: { islands: ['BoxPanel', 'TipTrigger', 'ActivityDialog'], js: 105 * 1024 },
   };
 }

@@ -58,6 +58,7 @@ export const ui = {
   'slides.label': 'Slides: {title}. Use the arrow keys or swipe to move between them.',
   'slides.number': 'Slide {n} of {total}',
   'slides.numberAlone': 'Slide {n}',
+  'references.citedAt': 'Cited at:',
   'slides.source': 'Source: {source}',
   'slides.chapterOf': 'Chapter {chapter} of',
   'slides.howToMove': 'Move with the arrow keys or by swiping.',

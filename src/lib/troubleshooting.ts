@@ -47,6 +47,10 @@ export const entries = {
   figureAlt: 'A picture in a Figure without a description',
   embedHost: 'A frame from a site the book does not allow',
   textMistakes: 'Mistakes in the text',
+  unknownCitation: 'A citation of a source the bibliography lacks',
+  uncitedSource: 'Uncited source (warning)',
+  bibMissingField: 'A source without a year or a title',
+  bibUnreadable: 'A bibliography that cannot be read',
 } as const;
 
 export type Entry = keyof typeof entries;

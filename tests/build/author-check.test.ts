@@ -166,6 +166,25 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     '1 problem (1 page with template text)',
   ],
   [
+    'check-unknown-citation',
+    'a citation of a key the bibliography lacks, one letter off',
+    'tests/fixtures/books/check-unknown-citation/02-second.mdx:12:56: Citation: @galea2006 is not in chapters/references.bib. Did you mean @galea2005? Add the source there, or correct the key.',
+    '1 problem (1 citation mistake)',
+  ],
+  [
+    'check-citation-without-year',
+    'a source in the bibliography without its year',
+    'tests/fixtures/books/check-citation-without-year/references.bib:1:1: Citation: @galea2005 has no year (year = {2024}): add it to the entry, as an APA reference needs it.',
+    '1 problem (1 citation mistake)',
+  ],
+  [
+    'check-malformed-bib',
+    'a bibliography entry with a comma missing between two fields',
+    'tests/fixtures/books/check-malformed-bib/references.bib:1:1: Citation: The entry starting here cannot be read as BibTeX. Check its braces, the commas between its fields, and the quotes or braces around each value. ' +
+      'Nothing in tests/fixtures/books/check-malformed-bib/references.bib can be checked until it is fixed.',
+    '1 problem (1 citation mistake)',
+  ],
+  [
     'check-oversized-image',
     'a picture 3,000 px wide in a 704 px column',
     'tests/fixtures/books/check-oversized-image/02-second.mdx:14:1: Picture too large: ./images/river.png is 3,000 px wide, but the page shows it at most 704 px wide, ' +

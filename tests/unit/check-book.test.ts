@@ -158,15 +158,22 @@ describe("the authors' other texts (book/preface.mdx, the slide decks)", () => {
     writeFileSync(join(other, 'book/preface.mdx'), '---\nsignatur: "Queens, May 2025"\nfunding: "None."\n---\n\nThe neighborhood shapes health.\n');
     const deck = '---\ntitle: "Cities"\n---\n\n<Slide number={1} title="Colour">\n\nThe color of cities.\n\n</Slide>\n';
     writeFileSync(join(other, 'book/slides/cities.mdx'), deck);
+    // A source no text cites: a warning, since only the whole book can tell.
+    writeFileSync(
+      join(other, 'chapters/references.bib'),
+      '@book{kept2020,\n  title = {Kept for later},\n  author = {Author, An},\n  year = {2020}\n}\n',
+    );
     const { findings, fileCount } = await checkBook({ dir: join(other, 'chapters'), project: other, external: false });
     const preface = relative(process.cwd(), join(other, 'book/preface.mdx'));
     const slides = relative(process.cwd(), join(other, 'book/slides/cities.mdx'));
+    const bib = relative(process.cwd(), join(other, 'chapters/references.bib'));
     expect(sortFindings(findings).map(formatFinding)).toEqual([
       expect.stringMatching(new RegExp(`^${preface}:1:1: Frontmatter: "signature" is missing\\.`)),
       expect.stringMatching(new RegExp(`^${preface}:2:1: Frontmatter: Unknown preface field "signatur"\\. Did you mean "signature"`)),
       expect.stringMatching(new RegExp(`^${preface}:6:5: Spelling: "neighborhood" is not in the dictionary\\. Did you mean "neighbourhood"\\?`)),
       expect.stringMatching(new RegExp(`^${slides}:1:1: Frontmatter: "chapter" is missing\\.`)),
       expect.stringMatching(new RegExp(`^${slides}:7:5: Spelling: "color" is not in the dictionary\\.`)),
+      expect.stringMatching(new RegExp(`^${bib}:1:1: Uncited source \\(warning\\): Nothing in the book cites @kept2020\\.`)),
     ]);
     expect(fileCount).toBe(3);
   });

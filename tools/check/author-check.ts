@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { componentProblems } from '../../integrations/mdx-component-check.ts';
 import type { Entry } from '../../src/lib/troubleshooting.ts';
 import { readBook, readBookTexts, shownPath, type SourceFile } from './book-source.ts';
+import { checkCitations } from './citations.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, sortFindings, summary } from './findings.ts';
 import { checkFrontmatter, frontmatterUnclosed } from './frontmatter.ts';
@@ -55,6 +56,7 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ...files.flatMap(checkPageStructure),
     ...checkTemplateText(files, map.draftOf),
     ...checkSpelling(files, speller, shownPath(wordList)),
+    ...checkCitations(files, dir, texts.length > 0),
     ...links.findings,
     ...(await checkPictures(files, project)),
     ...outside.findings,

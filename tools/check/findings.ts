@@ -17,6 +17,8 @@ export const kinds = {
   frontmatter: 'Frontmatter',
   fileName: 'File name',
   mdx: 'MDX',
+  citation: 'Citation',
+  uncited: 'Uncited source (warning)',
   external: 'External link (warning)',
 } as const;
 
@@ -47,11 +49,13 @@ const kindHelp: Record<Kind, Entry | undefined> = {
   frontmatter: undefined,
   fileName: 'skippedFile',
   mdx: 'textMistakes',
+  citation: 'unknownCitation',
+  uncited: 'uncitedSource',
   external: 'externalLink',
 };
 
-/** Only external links are warnings: a site that is down today is not the author's mistake. */
-export const isWarning = (finding: Finding) => finding.kind === 'external';
+/** Warnings never fail the check: a site that is down today is not the author's mistake, nor a source kept for later. */
+export const isWarning = (finding: Finding) => finding.kind === 'external' || finding.kind === 'uncited';
 
 export function formatFinding({ file, line, column, kind, message, help = kindHelp[kind] }: Finding): string {
   const helped = help && !message.includes(troubleshootingPage) ? withHelp(message, help) : message;
@@ -76,6 +80,8 @@ const counted: Record<Kind, [one: string, many: string]> = {
   frontmatter: ['frontmatter mistake', 'frontmatter mistakes'],
   fileName: ['file the book would skip', 'files the book would skip'],
   mdx: ['MDX mistake', 'MDX mistakes'],
+  citation: ['citation mistake', 'citation mistakes'],
+  uncited: ['uncited source', 'uncited sources'],
   external: ['unreachable link', 'unreachable links'],
 };
 

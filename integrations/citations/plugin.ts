@@ -1,0 +1,90 @@
+/**
+ * Citations in a page's MDX, in Pandoc's syntax (syntax.ts): each becomes a <Cite> the page renders in APA style, and
+ * the page's reference list a <References> under its "## References" heading (added at the end when it has none).
+ * A key the bibliography lacks stops the build with the file, the line and the closest keys.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineMdastPlugin } from 'satteri';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
+import { parseBibtex } from '../../src/lib/bibliography-loader.ts';
+import { withHelp } from '../../src/lib/troubleshooting.ts';
+import { closestField } from '../../src/schemas/messages.ts';
+import { citationsIn, type Piece } from './syntax.ts';
+
+interface PageCitations {
+  /** How many times the page cites each source so far, in the order first cited. */
+  counts: Map<string, number>;
+  references?: object;
+}
+
+const pages = new WeakMap<object, PageCitations>();
+
+/** The keys of the book's bibliography (chapters/references.bib), read again only when the file changes. */
+let known: { file: string; modified: number; keys: string[] } | undefined;
+export function bibliographyKeys(file = join(process.env.BOOK_CHAPTERS_DIR ?? 'chapters', 'references.bib')): string[] {
+  const modified = existsSync(file) ? statSync(file).mtimeMs : 0;
+  if (known?.file !== file || known.modified !== modified) {
+    known = { file, modified, keys: modified ? parseBibtex(readFileSync(file, 'utf8')).map((item) => item.id) : [] };
+  }
+  return known.keys;
+}
+
+/** What an author reads about a key the bibliography lacks (the author check says the same). */
+export function unknownKeyMessage(key: string, keys: readonly string[]): string {
+  const meant = closestField(key, keys);
+  const closest = meant ? ` Did you mean @${meant}?` : '';
+  return withHelp(`@${key} is not in chapters/references.bib.${closest} Add the source there, or correct the key.`, 'unknownCitation');
+}
+
+const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute' as const, name, value });
+
+export const citations = defineMdastPlugin({
+  name: 'book-citations',
+  options: { position: true },
+  before(_root, ctx) {
+    pages.set(ctx.data, { counts: new Map() });
+  },
+  heading(node, ctx) {
+    const page = pages.get(ctx.data);
+    if (page && node.depth === 2 && ctx.textContent(node).trim() === 'References') page.references = node;
+  },
+  text(node, ctx) {
+    const pieces = citationsIn(node.value);
+    if (pieces.length === 1 && 'text' in (pieces[0] as Piece)) return;
+    if (ctx.parent(node)?.type === 'link') return;
+    const page = pages.get(ctx.data) ?? { counts: new Map() };
+    const keys = bibliographyKeys();
+    const file = ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : 'a page';
+    const replacement = pieces.map((piece): { type: 'text'; value: string } | MdxJsxTextElement => {
+      if ('text' in piece) return { type: 'text', value: piece.text };
+      const items = piece.items.map(({ key }) => {
+        if (!keys.includes(key)) {
+          const { line, column } = node.position?.start ?? {};
+          throw Object.assign(new Error(`${line ? `${file}:${line}` : file}: ${unknownKeyMessage(key, keys)}`), {
+            line,
+            column,
+            title: 'A citation of an unknown source.',
+          });
+        }
+        const n = (page.counts.get(key) ?? 0) + 1;
+        page.counts.set(key, n);
+        return `${key}:${n}`;
+      });
+      const locators = piece.items.map(({ locator = '' }) => locator).join(';');
+      const attributes = [attribute('items', items.join(';')), ...(locators.replaceAll(';', '') ? [attribute('locators', locators)] : [])];
+      if (piece.narrative) attributes.push(attribute('narrative', 'true'));
+      return { type: 'mdxJsxTextElement', name: 'Cite', attributes, children: [] } as MdxJsxTextElement;
+    });
+    ctx.replaceNode(node, replacement);
+  },
+  after(root, ctx) {
+    const page = pages.get(ctx.data);
+    if (!page || page.counts.size === 0) return;
+    const items = [...page.counts].map(([key, count]) => `${key}:${count}`).join(';');
+    const list = { type: 'mdxJsxFlowElement', name: 'References', attributes: [attribute('items', items)], children: [] } as MdxJsxFlowElement;
+    if (page.references) ctx.insertAfter(page.references as (typeof root.children)[number], list);
+    else ctx.appendChild(root, [{ type: 'heading', depth: 2, children: [{ type: 'text', value: 'References' }] }, list]);
+  },
+});

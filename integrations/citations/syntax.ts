@@ -1,0 +1,44 @@
+/**
+ * Pandoc's citation syntax, as Quarto and bookdown read it, in a run of text: `[@key]`, `[@key, p. 12]`, `[@a; @b]`
+ * (parenthetical) and `@key` or `@key [p. 12]` (narrative, the author's name in the sentence). A key starts with a
+ * letter, a digit or _ and goes on with letters, digits and :.#$%&-+?<>~/, a final punctuation mark left out.
+ */
+
+export interface CitedItem {
+  key: string;
+  /** Where in the source: "p. 12", "pp. 33-35", "chapter 3". */
+  locator?: string;
+}
+
+export type Piece = { text: string } | { items: CitedItem[]; narrative: boolean };
+
+const key = String.raw`[\p{L}\p{N}_](?:[\p{L}\p{N}_:.#$%&\-+?<>~/]*[\p{L}\p{N}_])?`;
+/** `[@a, p. 12; @b]`: a bracketed list of cited items. */
+const parenthetical = new RegExp(String.raw`\[(@${key}(?:,[^;\]]*)?(?:;\s*@${key}(?:,[^;\]]*)?)*)\]`, 'u');
+/** `@key`, not part of a word or an e-mail address, optionally with `[locator]` after it. */
+const narrative = new RegExp(String.raw`(?<![\p{L}\p{N}_.@])@(${key})(?:\s\[([^\]@]+)\])?`, 'u');
+
+function itemsOf(list: string): CitedItem[] {
+  return list.split(';').map((part) => {
+    const [, cited = '', locator] = new RegExp(String.raw`^\s*@(${key})(?:,\s*(.+?))?\s*$`, 'u').exec(part) ?? [];
+    return locator ? { key: cited, locator } : { key: cited };
+  });
+}
+
+/** The text split into plain text and citations, in order; text without a citation comes back as one piece. */
+export function citationsIn(text: string): Piece[] {
+  const pieces: Piece[] = [];
+  let rest = text;
+  while (rest) {
+    const bracketed = parenthetical.exec(rest);
+    const named = narrative.exec(rest);
+    const next = [bracketed, named].filter((match) => match !== null).sort((a, b) => a.index - b.index)[0];
+    if (!next) break;
+    if (next.index > 0) pieces.push({ text: rest.slice(0, next.index) });
+    if (next === bracketed) pieces.push({ items: itemsOf(next[1] ?? ''), narrative: false });
+    else pieces.push({ items: [next[2] ? { key: next[1] ?? '', locator: next[2] } : { key: next[1] ?? '' }], narrative: true });
+    rest = rest.slice(next.index + next[0].length);
+  }
+  if (rest) pieces.push({ text: rest });
+  return pieces;
+}

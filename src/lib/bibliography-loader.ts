@@ -1,0 +1,49 @@
+/**
+ * The book's bibliography (chapters/references.bib, BibTeX as Zotero, Mendeley and EndNote export it) as a content
+ * collection: one entry per source, its key the id, its fields in CSL-JSON (what citation styles read), parsed by
+ * citation-js, never by hand.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Cite } from '@citation-js/core';
+import '@citation-js/plugin-bibtex';
+import type { Loader } from 'astro/loaders';
+
+/** A source in CSL-JSON, as citation-js reads it from BibTeX. */
+export interface CslItem {
+  id: string;
+  type: string;
+  title?: string;
+  issued?: { 'date-parts'?: (number | string)[][] };
+  DOI?: string;
+  URL?: string;
+  [field: string]: unknown;
+}
+
+/** The sources of a BibTeX text, in CSL-JSON. */
+export function parseBibtex(text: string): CslItem[] {
+  return new Cite(text).data as CslItem[];
+}
+
+/** Loads `<chapters>/references.bib` (relative to the project): a book without one cites nothing. */
+export function bibliographyLoader(file: string): Loader {
+  return {
+    name: 'book-bibliography',
+    load: async ({ config, store, parseData, watcher }) => {
+      const path = fileURLToPath(new URL(file, config.root));
+      const sync = async () => {
+        store.clear();
+        if (!existsSync(path)) return;
+        for (const item of parseBibtex(readFileSync(path, 'utf8'))) {
+          store.set({ id: item.id, data: await parseData({ id: item.id, data: item }) });
+        }
+      };
+      await sync();
+      // In `npm run dev`, a saved change to the bibliography shows in the open page.
+      watcher?.add(path);
+      watcher?.on('change', (changed) => {
+        if (changed === path) void sync();
+      });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '../support/test.ts';
+
+test.describe('citations in Chapter 1', () => {
+  test('a citation in the text leads to its entry in the references, and the entry leads back to it', async ({ page }) => {
+    await page.goto('/index/Chapter1');
+    const citation = page.getByRole('link', { name: 'Galea & Vlahov, 2005' });
+    await expect(page.locator('p').filter({ has: citation })).toContainText('(Galea & Vlahov, 2005)');
+    await citation.click();
+    await expect(page).toHaveURL(/#ref-galea2005$/);
+    const entry = page.locator('#ref-galea2005');
+    await expect(entry).toBeInViewport();
+    await expect(entry).toContainText(
+      'Galea, S., & Vlahov, D. (2005). Urban health: evidence, challenges, and directions. Annual Review of Public Health, 26, 341–365.',
+    );
+    // Its DOI, as a link that opens in a new tab like every link to another site.
+    const doi = entry.getByRole('link', { name: /^https:\/\/doi\.org\/10\.1146\/annurev\.publhealth\.26\.021304\.144708/ });
+    await expect(doi).toHaveAttribute('target', '_blank');
+
+    await entry.locator('.references__cited').getByRole('link', { name: '1', exact: true }).click();
+    await expect(page).toHaveURL(/#cite-galea2005-1$/);
+    await expect(citation).toBeInViewport();
+  });
+
+  test('the references list every source the chapter cites, once each, in the order APA sorts them, with where each is cited', async ({ page }) => {
+    await page.goto('/index/Chapter1');
+    const entries = page.locator('.references > li');
+    const authors = await entries.evaluateAll((items) => items.map((item) => item.textContent?.split(' (')[0]?.trim()));
+    // Letter by letter, "nothing before something": United Nations comes before United Nations, Department of ….
+    const letters = (text = '') => text.replace(/[^\p{L} ]/gu, '');
+    expect(authors).toEqual([...authors].sort((a, b) => letters(a).localeCompare(letters(b))));
+    expect(authors).toContain('Barton, H., & Grant, M.');
+    // UN DESA's 2018 revision is cited twice in the text: the entry links to both places.
+    await expect(page.locator('#ref-undesa2019 .references__cited a')).toHaveCount(2);
+    // A citation inside an activity counts too.
+    await expect(page.locator('#ref-barton2006')).toContainText('A health map for the local human habitat');
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { citationsIn } from '../../integrations/citations/syntax.ts';
+
+describe("Pandoc's citation syntax", () => {
+  it('finds a citation in brackets, with the text around it', () => {
+    expect(citationsIn('As cities grow [@galea2005].')).toEqual([
+      { text: 'As cities grow ' },
+      { items: [{ key: 'galea2005' }], narrative: false },
+      { text: '.' },
+    ]);
+  });
+
+  it('reads a locator after a comma, and several sources separated by semicolons', () => {
+    expect(citationsIn('[@galea2005, p. 12; @undesa2019]')).toEqual([
+      { items: [{ key: 'galea2005', locator: 'p. 12' }, { key: 'undesa2019' }], narrative: false },
+    ]);
+  });
+
+  it('reads a narrative citation, with a locator in brackets after it', () => {
+    expect(citationsIn('As @galea2005 [pp. 341-343] show, and @undesa2019.')).toEqual([
+      { text: 'As ' },
+      { items: [{ key: 'galea2005', locator: 'pp. 341-343' }], narrative: true },
+      { text: ' show, and ' },
+      { items: [{ key: 'undesa2019' }], narrative: true },
+      { text: '.' },
+    ]);
+  });
+
+  it('takes keys with the characters Pandoc allows, but not a final full stop', () => {
+    expect(citationsIn('See @who:2022-air.')).toEqual([{ text: 'See ' }, { items: [{ key: 'who:2022-air' }], narrative: true }, { text: '.' }]);
+  });
+
+  it('leaves e-mail addresses, lone @ signs and bracketed text alone', () => {
+    for (const text of ['Write to name@example.org today.', 'Meet @ noon.', '[not a citation]', 'No citation here.']) {
+      expect(citationsIn(text)).toEqual([{ text }]);
+    }
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Citations against the bibliography (references.bib beside the chapters), in the build's words: a key the
+ * bibliography lacks (with the closest keys), a source without what APA needs (a year, a title), and, as a warning,
+ * a source nothing cites.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { citationsIn } from '../../integrations/citations/syntax.ts';
+import { unknownKeyMessage } from '../../integrations/citations/plugin.ts';
+import { type CslItem, parseBibtex } from '../../src/lib/bibliography-loader.ts';
+import { shownPath, type SourceFile } from './book-source.ts';
+import type { Finding } from './findings.ts';
+import { startOf, walk } from './mdast.ts';
+
+export function checkCitations(files: SourceFile[], dir: string, allTexts: boolean): Finding[] {
+  const file = join(dir, 'references.bib');
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const bib = shownPath(file);
+  const unreadable = unreadableEntry(text);
+  if (unreadable) {
+    const message = `The entry starting here cannot be read as BibTeX. Check its braces, the commas between its fields, and the quotes or braces around each value. Nothing in ${bib} can be checked until it is fixed.`;
+    return [{ file: bib, line: unreadable, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
+  }
+  const sources = text ? parseBibtex(text) : [];
+  const keys = sources.map((source) => source.id);
+  const findings: Finding[] = sources.flatMap((source) => missingFields(source, bib, lineOf(text, source.id)));
+  const cited = new Set<string>();
+  for (const page of files) {
+    if (!page.tree) continue;
+    walk(page.tree, (node) => {
+      if (node.type !== 'text' || !node.value) return;
+      // Each citation at its own place: the text before it moves the offset on.
+      let offset = startOf(node);
+      for (const piece of citationsIn(node.value)) {
+        if ('text' in piece) {
+          offset += piece.text.length;
+          continue;
+        }
+        for (const { key } of piece.items) {
+          cited.add(key);
+          if (!keys.includes(key)) findings.push({ file: page.file, ...page.at(offset), kind: 'citation', message: unknownKeyMessage(key, keys) });
+        }
+      }
+    });
+  }
+  // Only with every text of the book read can a source be said to be cited nowhere.
+  if (allTexts) {
+    for (const { id } of sources.filter((source) => !cited.has(source.id))) {
+      findings.push({
+        file: bib,
+        line: lineOf(text, id),
+        column: 1,
+        kind: 'uncited',
+        message: `Nothing in the book cites @${id}. Cite it where the text uses it ([@${id}]), or remove the entry.`,
+      });
+    }
+  }
+  return findings;
+}
+
+/** The line of the first entry citation-js cannot read, each entry (from a line starting with @) read alone; none when all can be. */
+function unreadableEntry(text: string): number | undefined {
+  const lines = text.split('\n');
+  const starts = lines.flatMap((line, index) => (/^\s*@/.test(line) ? [index] : []));
+  // Comments, strings and preambles are not entries: read alone, they are not a bibliography at all.
+  const entries = starts.filter((start) => !/^\s*@(comment|string|preamble)\b/i.test(lines[start] ?? ''));
+  for (const start of entries) {
+    try {
+      parseBibtex(
+        lines
+          .slice(
+            start,
+            starts.find((next) => next > start),
+          )
+          .join('\n'),
+      );
+    } catch {
+      return start + 1;
+    }
+  }
+  return undefined;
+}
+
+/** APA's reference needs a title and a year; without them the entry cannot be written. */
+function missingFields(source: CslItem, file: string, line: number): Finding[] {
+  const missing = [!source.title && 'title (title = {…})', !source.issued?.['date-parts']?.[0]?.[0] && 'year (year = {2024})'].filter(Boolean);
+  if (missing.length === 0) return [];
+  const message = `@${source.id} has no ${missing.join(' and no ')}: add it to the entry, as an APA reference needs it.`;
+  return [{ file, line, column: 1, kind: 'citation', message, help: 'bibMissingField' }];
+}
+
+/** The line of the entry with this key (1 where it cannot be found). */
+function lineOf(text: string, key: string): number {
+  const at = text.search(new RegExp(`@\\w+\\s*\\{\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*,`));
+  return at === -1 ? 1 : text.slice(0, at).split('\n').length;
+}
