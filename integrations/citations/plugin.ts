@@ -40,6 +40,21 @@ export function unknownKeyMessage(key: string, keys: readonly string[]): string 
 
 const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute' as const, name, value });
 
+/** Whether a node is inside a <Tip>. */
+function insideTip(node: object, ctx: { parent: (node: never) => { type: string; name?: string | null } | undefined }): boolean {
+  for (let parent = ctx.parent(node as never); parent; parent = ctx.parent(parent as never)) {
+    if (parent.type === 'mdxJsxTextElement' && parent.name === 'Tip') return true;
+  }
+  return false;
+}
+
+/** A list item that is one narrative citation alone (`- @galea2005`), as in a box's reading list: it shows the whole reference. */
+function readingListItem(pieces: Piece[], node: object, ctx: { parent: (node: never) => { type: string } | undefined }): boolean {
+  if (pieces.length !== 1) return false;
+  const paragraph = ctx.parent(node as never);
+  return paragraph?.type === 'paragraph' && ctx.parent(paragraph as never)?.type === 'listItem';
+}
+
 export const citations = defineMdastPlugin({
   name: 'book-citations',
   options: { position: true },
@@ -57,6 +72,7 @@ export const citations = defineMdastPlugin({
     const page = pages.get(ctx.data) ?? { counts: new Map() };
     const keys = bibliographyKeys();
     const file = ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : 'a page';
+    const plain = insideTip(node, ctx);
     const replacement = pieces.map((piece): { type: 'text'; value: string } | MdxJsxTextElement => {
       if ('text' in piece) return { type: 'text', value: piece.text };
       const items = piece.items.map(({ key }) => {
@@ -68,13 +84,16 @@ export const citations = defineMdastPlugin({
             title: 'A citation of an unknown source.',
           });
         }
-        const n = (page.counts.get(key) ?? 0) + 1;
+        // A plain citation (in a tip) lists the source but is no place a reference can link back to.
+        const n = (page.counts.get(key) ?? 0) + (plain ? 0 : 1);
         page.counts.set(key, n);
         return `${key}:${n}`;
       });
       const locators = piece.items.map(({ locator = '' }) => locator).join(';');
       const attributes = [attribute('items', items.join(';')), ...(locators.replaceAll(';', '') ? [attribute('locators', locators)] : [])];
-      if (piece.narrative) attributes.push(attribute('narrative', 'true'));
+      if (piece.narrative) attributes.push(attribute(readingListItem(pieces, node, ctx) ? 'full' : 'narrative', 'true'));
+      // A tip's text is shown on hover or focus and cannot hold a link: the citation is plain text there.
+      if (plain) attributes.push(attribute('plain', 'true'));
       return { type: 'mdxJsxTextElement', name: 'Cite', attributes, children: [] } as MdxJsxTextElement;
     });
     ctx.replaceNode(node, replacement);

@@ -2,14 +2,9 @@
  * In-text citations and reference lists in APA 7th edition, formatted by citation-js with the style shipped in
  * src/data/citation/apa.csl, from the book's bibliography (the `references` collection).
  */
-import { Cite, plugins } from '@citation-js/core';
-import '@citation-js/plugin-csl';
 import { getCollection } from 'astro:content';
-import apaStyle from '../data/citation/apa.csl?raw';
 import type { CslItem } from './bibliography-loader.ts';
-
-const style = 'book-apa';
-plugins.config.get('@csl').styles.add(style, apaStyle);
+import { Cite, style } from './csl.ts';
 
 /** The anchor of a source's entry in a page's reference list, and of the n-th citation of it in the text. */
 export const referenceId = (key: string) => `ref-${key}`;
@@ -91,7 +86,12 @@ export async function referenceList(keys: string[]): Promise<ReferenceEntry[]> {
   return entries.map(([key, html]) => {
     const source = byKey.get(key);
     const link = source?.DOI ? `https://doi.org/${source.DOI}` : source?.URL;
-    const inner = html.trim().replace(/^<div[^>]*>|<\/div>$/g, '');
+    // The entry without the style's wrapping <div>, so it can sit in a sentence or a list item; an author list the
+    // bibliography ends with "and others" (not every author known) reads "et al.", not "& others".
+    const inner = html
+      .trim()
+      .replace(/^<div[^>]*>|<\/div>$/g, '')
+      .replace(/, &#38; others\./, ', et al.');
     return link ? { key, html: inner, link } : { key, html: inner };
   });
 }

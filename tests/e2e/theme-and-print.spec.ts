@@ -127,7 +127,7 @@ test.describe('Printing a chapter', () => {
       'The second is the idea of a',
       'Discuss the following contents',
       'Write a short essay, of about 150 words',
-      'Suggested reading: Szreter S.',
+      'Suggested reading: Szreter (2003)',
     ]) {
       await expect(page.getByText(text).first(), text).toBeVisible();
     }

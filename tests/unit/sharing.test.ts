@@ -12,28 +12,23 @@ const citation = {
   url: 'https://book.example/index/Chapter3',
 };
 
-describe('citations', () => {
+describe("'Cite this chapter', written by citation-js in the book's APA style", () => {
   it('APA joins the authors with "&" and names the book and chapter', () => {
     expect(apa(citation)).toBe(
-      'Ana Pérez, Ben Ode, & Chen Li (2025). Water, sanitation & health. In Public health in mega-cities; the environmental dimension (Chapter 3). https://book.example/index/Chapter3',
+      'Ana Pérez, Ben Ode, & Chen Li. (2025). Water, sanitation & health. In Public health in mega-cities; the environmental dimension (Chapter 3). https://book.example/index/Chapter3',
     );
-    expect(apa({ ...citation, authors: ['Ana Pérez', 'Ben Ode'] })).toMatch(/^Ana Pérez & Ben Ode \(2025\)/);
+    expect(apa({ ...citation, authors: ['Ana Pérez', 'Ben Ode'] })).toMatch(/^Ana Pérez & Ben Ode\. \(2025\)/);
     expect(apa({ ...citation, title: 'Is the city healthy?' })).toContain('Is the city healthy? In Public');
   });
 
   it('BibTeX escapes special characters and keeps a stable key', () => {
-    expect(bibtex(citation)).toBe(
-      [
-        '@incollection{megacities-chapter3,',
-        '  author = {Ana Pérez and Ben Ode and Chen Li},',
-        '  title = {Water, sanitation \\& health},',
-        '  booktitle = {Public health in mega-cities; the environmental dimension},',
-        '  chapter = {3},',
-        '  year = {2025},',
-        '  url = {https://book.example/index/Chapter3}',
-        '}',
-      ].join('\n'),
-    );
+    const entry = bibtex(citation);
+    expect(entry).toMatch(/^@inbook\{megacities_chapter3,\n/);
+    expect(entry).toContain('title = {Water, sanitation \\& health}');
+    expect(entry).toContain('author = {{Ana Pérez} and {Ben Ode} and {Chen Li}}');
+    expect(entry).toContain('booktitle = {Public health in mega-cities; the environmental dimension}');
+    expect(entry).toContain('chapter = {3}');
+    expect(entry).toContain('url = {https://book.example/index/Chapter3}');
   });
 });
 
