@@ -1,0 +1,77 @@
+/**
+ * In-text citations and reference entries in APA 7th edition, formatted by citation-js with the style shipped in
+ * src/data/citation/apa.csl. Pure: a source in, text out (src/lib/citations.ts finds the sources by key).
+ */
+import type { CslItem } from './bibliography-loader.ts';
+import { Cite, style } from './csl.ts';
+
+/** One source as APA cites it in the text, inside the brackets: "Galea & Vlahov, 2005, p. 12". */
+export function parenthetical(source: CslItem, locator?: string): string {
+  const text = citationText(new Cite(source), locatorItem(source.id, locator));
+  // The style puts each citation in brackets; several sources share one pair, so the page adds them once.
+  return text.replace(/^\(|\)$/g, '');
+}
+
+/** One source named in the sentence: "Galea and Vlahov (2005, p. 12)"; APA writes "and" there, "&" only in brackets. */
+export function narrative(source: CslItem, locator?: string): string {
+  const key = source.id;
+  const cite = new Cite(source);
+  const authors = citationText(cite, { id: key, 'author-only': true });
+  const rest = citationText(cite, { ...locatorItem(key, locator), 'suppress-author': true });
+  return `${authors.replace(/ & /g, ' and ')} ${rest}`;
+}
+
+type LocatorLabel = 'page' | 'chapter' | 'section' | 'paragraph' | 'figure';
+interface CitedItem {
+  id: string;
+  locator?: string;
+  label?: LocatorLabel;
+  'author-only'?: boolean;
+  'suppress-author'?: boolean;
+}
+
+/** One citation of one source, as text. (The library's types ask for lists of other citations it does not need.) */
+const citationText = (cite: Cite, item: CitedItem) =>
+  cite.format('citation', { style, format: 'text', entry: [item], citationsPre: [], citationsPost: [] }) as string;
+
+/** A locator as "p. 12", "pp. 33-35", "chapter 3": the label and the value CSL expects. */
+function locatorItem(key: string, locator?: string): CitedItem {
+  if (!locator) return { id: key };
+  const [, label = '', value = locator] = /^(pp?\.|chapter|section|para\.|fig\.)\s*(.+)$/i.exec(locator) ?? [];
+  const labels: Record<string, LocatorLabel> = {
+    'p.': 'page',
+    'pp.': 'page',
+    chapter: 'chapter',
+    section: 'section',
+    'para.': 'paragraph',
+    'fig.': 'figure',
+  };
+  return { id: key, locator: value, label: labels[label.toLowerCase()] ?? 'page' };
+}
+
+export interface ReferenceEntry {
+  key: string;
+  /** The entry as APA writes it, without its DOI or address (HTML: titles in italics). */
+  html: string;
+  /** The DOI's address, or the source's own, linked after the entry. */
+  link?: string;
+}
+
+/** The reference list of the given sources, in APA's order (by author, then year). */
+export function references(sources: CslItem[]): ReferenceEntry[] {
+  // The link is added by the page, as a link that opens in a new tab; the style would print it as plain text.
+  const withoutLinks = sources.map(({ DOI: _doi, URL: _url, ...rest }) => rest);
+  const entries = new Cite(withoutLinks).format('bibliography', { style, format: 'html', asEntryArray: true }) as [string, string][];
+  const byKey = new Map(sources.map((source) => [source.id, source]));
+  return entries.map(([key, html]) => {
+    const source = byKey.get(key);
+    const link = source?.DOI ? `https://doi.org/${source.DOI}` : source?.URL;
+    // The entry without the style's wrapping <div>, so it can sit in a sentence or a list item; an author list the
+    // bibliography ends with "and others" (not every author known) reads "et al.", not "& others".
+    const inner = html
+      .trim()
+      .replace(/^<div[^>]*>|<\/div>$/g, '')
+      .replace(/, &#38; others\./, ', et al.');
+    return link ? { key, html: inner, link } : { key, html: inner };
+  });
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { narrative, parenthetical, references } from '../../src/lib/apa.ts';
+import { parseBibtex } from '../../src/lib/bibliography-loader.ts';
+
+// Sources as an author's references.bib holds them, read by the book's BibTeX reader (citation-js).
+const sources = new Map(
+  parseBibtex(`
+@article{galea2005,
+  author = {Galea, Sandro and Vlahov, David},
+  title = {Urban health: evidence, challenges, and directions},
+  journal = {Annual Review of Public Health},
+  year = {2005}, volume = {26}, pages = {341--365},
+  doi = {10.1146/annurev.publhealth.26.021304.144708}
+}
+@report{csdh2008,
+  author = {{Commission on Social Determinants of Health}},
+  title = {Closing the gap in a generation},
+  institution = {World Health Organization}, address = {Geneva}, year = {2008}
+}
+@article{lentz2020,
+  author = {Lentz, David L. and Hamilton, Trinity L. and Dunning, Nicholas P. and others},
+  title = {Molecular genetic and geochemical assays reveal severe contamination of drinking water reservoirs at the ancient Maya city of Tikal},
+  journal = {Scientific Reports}, year = {2020}, volume = {10}, pages = {10316}
+}
+@online{who2024heat,
+  author = {{World Health Organization}},
+  title = {Heat and health}, type = {Fact sheet}, year = {2024},
+  url = {https://www.who.int/news-room/fact-sheets/detail/climate-change-heat-and-health}
+}`).map((source) => [source.id, source]),
+);
+const source = (key: string) => sources.get(key) ?? expect.unreachable(key);
+
+describe('citations in APA 7th edition', () => {
+  it('in brackets: authors joined by "&", the year, and a page when given', () => {
+    expect(parenthetical(source('galea2005'))).toBe('Galea & Vlahov, 2005');
+    expect(parenthetical(source('galea2005'), 'p. 343')).toBe('Galea & Vlahov, 2005, p. 343');
+    expect(parenthetical(source('galea2005'), 'pp. 341-343')).toBe('Galea & Vlahov, 2005, pp. 341–343');
+    expect(parenthetical(source('csdh2008'))).toBe('Commission on Social Determinants of Health, 2008');
+    expect(parenthetical(source('lentz2020'))).toBe('Lentz et al., 2020');
+  });
+
+  it('in the sentence: authors joined by "and", the year in brackets', () => {
+    expect(narrative(source('galea2005'))).toBe('Galea and Vlahov (2005)');
+    expect(narrative(source('galea2005'), 'p. 343')).toBe('Galea and Vlahov (2005, p. 343)');
+  });
+});
+
+describe('reference entries in APA 7th edition', () => {
+  const entries = references([source('who2024heat'), source('galea2005'), source('lentz2020'), source('csdh2008')]);
+
+  it('come in APA order, by author', () => {
+    expect(entries.map(({ key }) => key)).toEqual(['csdh2008', 'galea2005', 'lentz2020', 'who2024heat']);
+  });
+
+  it('give the DOI (or the address) as the link, not in the text, with titles in italics where APA puts them', () => {
+    const galea = entries.find(({ key }) => key === 'galea2005');
+    expect(galea?.html).toBe(
+      'Galea, S., &#38; Vlahov, D. (2005). Urban health: evidence, challenges, and directions. <i>Annual Review of Public Health</i>, <i>26</i>, 341–365.',
+    );
+    expect(galea?.link).toBe('https://doi.org/10.1146/annurev.publhealth.26.021304.144708');
+    expect(entries.find(({ key }) => key === 'who2024heat')?.link).toBe(
+      'https://www.who.int/news-room/fact-sheets/detail/climate-change-heat-and-health',
+    );
+    expect(entries.find(({ key }) => key === 'csdh2008')?.link).toBeUndefined();
+  });
+
+  it('end an author list the bibliography leaves open ("and others") with "et al."', () => {
+    expect(entries.find(({ key }) => key === 'lentz2020')?.html).toMatch(/^Lentz, D\. L\., Hamilton, T\. L\., Dunning, N\. P\., et al\. \(2020\)\./);
+  });
+});
