@@ -21,6 +21,17 @@ test.describe('citations in Chapter 1', () => {
     await expect(citation).toBeInViewport();
   });
 
+  test('an entry cited inside a closed box leads back into it, and the box opens there', async ({ page }) => {
+    await page.goto('/index/Chapter1');
+    const box = page.getByRole('button', { name: /^Box 1/ });
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    // Canuto et al. (2018) is cited first in Box 1's text, then listed in its reading list.
+    await page.locator('#ref-canuto2018 .references__cited').getByRole('link', { name: '1', exact: true }).click();
+    await expect(page).toHaveURL(/#cite-canuto2018-1$/);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#cite-canuto2018-1')).toBeInViewport();
+  });
+
   test('the references list every source the chapter cites, once each, in the order APA sorts them, with where each is cited', async ({ page }) => {
     await page.goto('/index/Chapter1');
     const entries = page.locator('.references > li');
