@@ -16,6 +16,8 @@ import { citationsIn, type Piece } from './syntax.ts';
 interface PageCitations {
   /** How many times the page cites each source so far, in the order first cited. */
   counts: Map<string, number>;
+  /** The bibliography's keys, read once per page. */
+  keys: string[];
   references?: object;
 }
 
@@ -59,7 +61,7 @@ export const citations = defineMdastPlugin({
   name: 'book-citations',
   options: { position: true },
   before(_root, ctx) {
-    pages.set(ctx.data, { counts: new Map() });
+    pages.set(ctx.data, { counts: new Map(), keys: bibliographyKeys() });
   },
   heading(node, ctx) {
     const page = pages.get(ctx.data);
@@ -69,8 +71,8 @@ export const citations = defineMdastPlugin({
     const pieces = citationsIn(node.value);
     if (pieces.length === 1 && 'text' in (pieces[0] as Piece)) return;
     if (ctx.parent(node)?.type === 'link') return;
-    const page = pages.get(ctx.data) ?? { counts: new Map() };
-    const keys = bibliographyKeys();
+    const page = pages.get(ctx.data) ?? { counts: new Map(), keys: bibliographyKeys() };
+    const { keys } = page;
     const file = ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : 'a page';
     const plain = insideTip(node, ctx);
     const replacement = pieces.map((piece): { type: 'text'; value: string } | MdxJsxTextElement => {
