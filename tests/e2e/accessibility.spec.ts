@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { expect, phoneOnly, sameAtEveryWidth, test } from '../support/test.ts';
 import { layoutPages, sitePages } from '../support/site.ts';
 import { violations } from '../support/axe.ts';
 
@@ -32,8 +32,7 @@ test.describe('WCAG 2.2 AA (axe-core)', () => {
     });
   });
 
-  test('the open phone menu has no violations', async ({ page }) => {
-    test.skip(page.viewportSize()!.width >= 1200, 'phone layout only');
+  test('the open phone menu has no violations', phoneOnly, async ({ page }) => {
     await page.goto('/index/Chapter2');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
@@ -44,14 +43,12 @@ test.describe('WCAG 2.2 AA (axe-core)', () => {
 test.describe('WCAG 2.2 AA (axe-core) in the dark theme', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('one page of each layout has no violations', async ({ page, isMobile }) => {
-    // The theme's colours are the same at every width (the phone menu has its own test below), and on every page of a layout.
-    test.skip(isMobile, 'one width is enough for colours');
+  // The theme's colours are the same at every width (the phone menu has its own test below), and on every page of a layout.
+  test('one page of each layout has no violations', sameAtEveryWidth, async ({ page }) => {
     await sweep(page, layoutPages, () => expect(page.locator('html')).toHaveCSS('color-scheme', 'dark'));
   });
 
-  test('the open phone menu has no violations', async ({ page }) => {
-    test.skip(page.viewportSize()!.width >= 1200, 'phone layout only');
+  test('the open phone menu has no violations', phoneOnly, async ({ page }) => {
     await page.goto('/index/Chapter2');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test.ts';
+import { expect, sameAtEveryWidth, test } from '../support/test.ts';
 
-test.describe('citations in Chapter 1', () => {
+test.describe('citations in Chapter 1', sameAtEveryWidth, () => {
   test('a citation in the text leads to its entry in the references, and the entry leads back to it', async ({ page }) => {
     await page.goto('/index/Chapter1');
     const citation = page.getByRole('link', { name: 'Galea & Vlahov, 2005' });

@@ -38,8 +38,7 @@ for (const [width, columns] of [
   [1536, 3],
   [1600, 3],
 ] as const) {
-  test(`at ${width} px the cards stand in ${columns} column${columns > 1 ? 's' : ''}`, async ({ page, isMobile }) => {
-    atItsOwnWidth(width, isMobile);
+  test(`at ${width} px the cards stand in ${columns} column${columns > 1 ? 's' : ''}`, atItsOwnWidth(width), async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/index');
     const boxes = await page
@@ -61,8 +60,7 @@ for (const [width, columns] of [
   });
 }
 
-test('on an extra-large screen a card is 1150 / 3 px wide', async ({ page, isMobile }) => {
-  atItsOwnWidth(1600, isMobile);
+test('on an extra-large screen a card is 1150 / 3 px wide', atItsOwnWidth(1600), async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/index');
   const box = await cards(page).first().boundingBox();

@@ -3,7 +3,7 @@ import { chromiumArgs, testChromiumPath } from '../../tools/chromium.ts';
 import { narrowUpTo } from '../../src/figures/chart.ts';
 import { drawingFile } from '../../src/figures/charts.ts';
 import { disableCache } from '../support/browser-cache.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, sameAtEveryWidth, test } from '../support/test.ts';
 import { violations } from '../support/axe.ts';
 
 /** The paths of every image, frame, video and page the page asked the server for, in order. */
@@ -55,74 +55,82 @@ const saverSwitch = (page: Page) => page.getByRole('contentinfo').getByRole('but
 test.describe('a reader whose browser asks to save data (Save-Data)', () => {
   test.beforeEach(async ({ page }) => emulateSaveData(page));
 
-  test('on the contents page only the first card picture loads; the nine others wait, sized, and come on a tap', async ({ page }) => {
-    const requested = requests(page);
-    const lazy = await lazyImagePaths(page, '/index');
-    expect(lazy).toHaveLength(9);
-    await page.goto('/index');
-    await expect(page.locator('html')).toHaveAttribute('data-saver', 'on');
-    // The first card's picture is on the first screen: it still loads.
-    const first = page.getByRole('main').getByRole('listitem').first().getByRole('img');
-    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // Nothing the browser could fetch ahead of the parser slips through: no preload, no other eager picture.
-    await expect(page.locator('link[rel=preload], link[rel=prefetch]')).toHaveCount(0);
-    await scrollThrough(page);
-    expect(requested.filter((path) => lazy.includes(path))).toEqual([]);
-    await expect(placeholders(page)).toHaveCount(9);
-    // Placeholders are in place from the first paint: nothing moves.
-    expect(await layoutShift(page)).toBe(0);
+  test(
+    'on the contents page only the first card picture loads; the nine others wait, sized, and come on a tap',
+    sameAtEveryWidth,
+    async ({ page }) => {
+      const requested = requests(page);
+      const lazy = await lazyImagePaths(page, '/index');
+      expect(lazy).toHaveLength(9);
+      await page.goto('/index');
+      await expect(page.locator('html')).toHaveAttribute('data-saver', 'on');
+      // The first card's picture is on the first screen: it still loads.
+      const first = page.getByRole('main').getByRole('listitem').first().getByRole('img');
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // Nothing the browser could fetch ahead of the parser slips through: no preload, no other eager picture.
+      await expect(page.locator('link[rel=preload], link[rel=prefetch]')).toHaveCount(0);
+      await scrollThrough(page);
+      expect(requested.filter((path) => lazy.includes(path))).toEqual([]);
+      await expect(placeholders(page)).toHaveCount(9);
+      // Placeholders are in place from the first paint: nothing moves.
+      expect(await layoutShift(page)).toBe(0);
 
-    // Each placeholder names the picture and states what it costs, as written at build time.
-    const second = page.getByRole('main').getByRole('listitem').nth(1);
-    const button = second.getByRole('button');
-    const size = await second.locator('img').getAttribute('data-size');
-    const alt = await second.locator('img').getAttribute('alt');
-    expect(size).toMatch(/^\d+ (KB|bytes)$/);
-    await expect(button).toHaveAccessibleName(`Show the picture (${size}): ${alt}`);
-    // The placeholder keeps the picture's place and proportions (16:9).
-    const box = (await button.boundingBox())!;
-    expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+      // Each placeholder names the picture and states what it costs, as written at build time.
+      const second = page.getByRole('main').getByRole('listitem').nth(1);
+      const button = second.getByRole('button');
+      const size = await second.locator('img').getAttribute('data-size');
+      const alt = await second.locator('img').getAttribute('alt');
+      expect(size).toMatch(/^\d+ (KB|bytes)$/);
+      await expect(button).toHaveAccessibleName(`Show the picture (${size}): ${alt}`);
+      // The placeholder keeps the picture's place and proportions (16:9).
+      const box = (await button.boundingBox())!;
+      expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
 
-    // A tap shows that picture, and only that one; focus lands on it.
-    await button.click();
-    await expect.poll(() => requested.filter((path) => lazy.includes(path))).toEqual([lazy[0]]);
-    await expect(second.getByRole('img')).toBeVisible();
-    await expect.poll(() => second.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(second.getByRole('img')).toBeFocused();
-    await expect(placeholders(page)).toHaveCount(8);
-    // The card's link still goes to its chapter: the tap did not follow it.
-    await expect(page).toHaveURL(/\/index$/);
-  });
+      // A tap shows that picture, and only that one; focus lands on it.
+      await button.click();
+      await expect.poll(() => requested.filter((path) => lazy.includes(path))).toEqual([lazy[0]]);
+      await expect(second.getByRole('img')).toBeVisible();
+      await expect.poll(() => second.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(second.getByRole('img')).toBeFocused();
+      await expect(placeholders(page)).toHaveCount(8);
+      // The card's link still goes to its chapter: the tap did not follow it.
+      await expect(page).toHaveURL(/\/index$/);
+    },
+  );
 
-  test('even a page that arrives slowly, painted and laid out while the rest is still coming, fetches none of them', async ({ page }) => {
-    const requested = requests(page);
-    const lazy = await lazyImagePaths(page, '/index');
-    // The parser stops at a slow script after the fifth card: the browser paints and lays out the cards before it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/index', async (route) => {
-      const body = await (await route.fetch()).text();
-      let n = 0;
-      await route.fulfill({
-        contentType: 'text/html',
-        body: body.replace(/<article\b/g, (card) => (++n === 6 ? `<script src="/slow-script.js"></script>${card}` : card)),
+  test(
+    'even a page that arrives slowly, painted and laid out while the rest is still coming, fetches none of them',
+    sameAtEveryWidth,
+    async ({ page }) => {
+      const requested = requests(page);
+      const lazy = await lazyImagePaths(page, '/index');
+      // The parser stops at a slow script after the fifth card: the browser paints and lays out the cards before it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/index', async (route) => {
+        const body = await (await route.fetch()).text();
+        let n = 0;
+        await route.fulfill({
+          contentType: 'text/html',
+          body: body.replace(/<article\b/g, (card) => (++n === 6 ? `<script src="/slow-script.js"></script>${card}` : card)),
+        });
       });
-    });
-    await page.route('**/slow-script.js', async (route) => {
-      await held;
-      await route.fulfill({ contentType: 'text/javascript', body: '' });
-    });
-    const arrived = page.goto('/index');
-    await page.waitForFunction(
-      () => document.querySelectorAll('main img').length === 5 && performance.getEntriesByName('first-contentful-paint').length > 0,
-    );
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    release();
-    await arrived;
-    await scrollThrough(page);
-    expect(requested.filter((path) => lazy.includes(path))).toEqual([]);
-    await expect(placeholders(page)).toHaveCount(9);
-  });
+      await page.route('**/slow-script.js', async (route) => {
+        await held;
+        await route.fulfill({ contentType: 'text/javascript', body: '' });
+      });
+      const arrived = page.goto('/index');
+      await page.waitForFunction(
+        () => document.querySelectorAll('main img').length === 5 && performance.getEntriesByName('first-contentful-paint').length > 0,
+      );
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      release();
+      await arrived;
+      await scrollThrough(page);
+      expect(requested.filter((path) => lazy.includes(path))).toEqual([]);
+      await expect(placeholders(page)).toHaveCount(9);
+    },
+  );
 
   test('in the Introduction, Map 1, Figure 1, the activity picture and the slides and PDF frames wait; Enter shows the map', async ({ page }) => {
     const requested = requests(page);
@@ -158,7 +166,7 @@ test.describe('a reader whose browser asks to save data (Save-Data)', () => {
     expect(requested).not.toContain(figureFile);
   });
 
-  test('inside Activity 2 the picture waits too, and a tap shows it', async ({ page }) => {
+  test('inside Activity 2 the picture waits too, and a tap shows it', sameAtEveryWidth, async ({ page }) => {
     const requested = requests(page);
     await page.goto('/index/Chapter1');
     const health = (await lazyImagePaths(page, '/index/Chapter1')).find((path) => path.includes('health-map'))!;
@@ -172,21 +180,25 @@ test.describe('a reader whose browser asks to save data (Save-Data)', () => {
     await expect(dialog.getByRole('img', { name: /^A diagram of eight nested circles/ })).toBeVisible();
   });
 
-  test('on the home page the video is never fetched until the reader plays it, and the contents card art waits', async ({ page }) => {
-    const requested = requests(page);
-    await page.goto('/');
-    const toggle = page.locator('figure.home-video').getByRole('button');
-    await expect(toggle).toHaveText(/^Play the video \(\d+ KB\)$/);
-    await scrollThrough(page);
-    expect(requested.filter((path) => /\.(webm|mp4)$/.test(path) || /contents-(wide|phone)/.test(path))).toEqual([]);
-    // The poster belongs to the first screen: it shows.
-    await expect.poll(() => page.locator('figure.home-video video').evaluate((v: HTMLVideoElement) => v.poster)).toMatch(/\.webp$/);
+  test(
+    'on the home page the video is never fetched until the reader plays it, and the contents card art waits',
+    sameAtEveryWidth,
+    async ({ page }) => {
+      const requested = requests(page);
+      await page.goto('/');
+      const toggle = page.locator('figure.home-video').getByRole('button');
+      await expect(toggle).toHaveText(/^Play the video \(\d+ KB\)$/);
+      await scrollThrough(page);
+      expect(requested.filter((path) => /\.(webm|mp4)$/.test(path) || /contents-(wide|phone)/.test(path))).toEqual([]);
+      // The poster belongs to the first screen: it shows.
+      await expect.poll(() => page.locator('figure.home-video video').evaluate((v: HTMLVideoElement) => v.poster)).toMatch(/\.webp$/);
 
-    await toggle.click();
-    await expect.poll(() => requested.filter((path) => /\.(webm|mp4)$/.test(path)).length).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('figure.home-video video').evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
-    await expect(toggle).toHaveText('Pause the video');
-  });
+      await toggle.click();
+      await expect.poll(() => requested.filter((path) => /\.(webm|mp4)$/.test(path)).length).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('figure.home-video video').evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+      await expect(toggle).toHaveText('Pause the video');
+    },
+  );
 
   test('a picture an island inserts later, in a <picture> with <source srcset>, waits too, and the size is that of the source this screen would pick', async ({
     page,
@@ -214,25 +226,29 @@ test.describe('a reader whose browser asks to save data (Save-Data)', () => {
     await expect(page.getByRole('img', { name: 'A test picture' })).toBeVisible();
   });
 
-  test('the switch shows data saver on; turning it off loads what the page held back, and is remembered over the browser', async ({ page }) => {
-    const requested = requests(page);
-    const lazy = await lazyImagePaths(page, '/index');
-    await page.goto('/index');
-    await expect(saverSwitch(page)).toHaveAttribute('aria-pressed', 'true');
-    await saverSwitch(page).focus();
-    await page.keyboard.press('Enter');
-    await expect(saverSwitch(page)).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.getByRole('status').filter({ hasText: 'Data saver is off' })).toBeVisible();
-    await expect(placeholders(page)).toHaveCount(0);
-    await scrollThrough(page);
-    await expect.poll(() => lazy.filter((path) => !requested.includes(path))).toEqual([]);
+  test(
+    'the switch shows data saver on; turning it off loads what the page held back, and is remembered over the browser',
+    sameAtEveryWidth,
+    async ({ page }) => {
+      const requested = requests(page);
+      const lazy = await lazyImagePaths(page, '/index');
+      await page.goto('/index');
+      await expect(saverSwitch(page)).toHaveAttribute('aria-pressed', 'true');
+      await saverSwitch(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(saverSwitch(page)).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('status').filter({ hasText: 'Data saver is off' })).toBeVisible();
+      await expect(placeholders(page)).toHaveCount(0);
+      await scrollThrough(page);
+      await expect.poll(() => lazy.filter((path) => !requested.includes(path))).toEqual([]);
 
-    // The browser still asks to save data; the reader's choice wins on the next page.
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-saver', 'off');
-    await expect(saverSwitch(page)).toHaveAttribute('aria-pressed', 'false');
-    await expect(placeholders(page)).toHaveCount(0);
-  });
+      // The browser still asks to save data; the reader's choice wins on the next page.
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-saver', 'off');
+      await expect(saverSwitch(page)).toHaveAttribute('aria-pressed', 'false');
+      await expect(placeholders(page)).toHaveCount(0);
+    },
+  );
 
   test('pages with data saver on have no accessibility violations', async ({ page }) => {
     for (const path of ['/index', '/index/Chapter1', '/']) {
@@ -243,7 +259,7 @@ test.describe('a reader whose browser asks to save data (Save-Data)', () => {
   });
 });
 
-test.describe('a reader who turns data saver on with the switch', () => {
+test.describe('a reader who turns data saver on with the switch', sameAtEveryWidth, () => {
   test('it is remembered across reloads: pictures below the first screen and the video wait; turning it off restores normal loading', async ({
     page,
   }) => {
@@ -309,7 +325,7 @@ test.describe('a reader with no data saver', () => {
   });
 });
 
-test.describe('prefers-reduced-data: reduce', () => {
+test.describe('prefers-reduced-data: reduce', sameAtEveryWidth, () => {
   test('holds the pictures below the first screen too', async ({ playwright, baseURL, viewport }) => {
     // Chromium knows the media feature only behind this flag (a browser of its own: launch options are per worker);
     // DevTools' media emulation then sets it.
@@ -332,7 +348,7 @@ test.describe('prefers-reduced-data: reduce', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', sameAtEveryWidth, () => {
   test.use({ javaScriptEnabled: false });
   test('there is no switch, and pictures load as usual', async ({ page }) => {
     await page.goto('/index');

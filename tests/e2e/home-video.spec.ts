@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { atItsOwnWidth, expect, test } from '../support/test.ts';
+import { atItsOwnWidth, desktopOnly, expect, sameAtEveryWidth, test } from '../support/test.ts';
 
 const figure = (page: Page) => page.locator('figure.home-video');
 const video = (page: Page) => figure(page).locator('video');
@@ -12,8 +12,8 @@ const videoRequests = (page: Page) => {
   return urls;
 };
 
-test('a 500 px high placeholder stands until the video can play, then it plays muted and looping in the same box', async ({ page }) => {
-  test.skip(page.viewportSize()!.width < 1200, 'the full 500 px shows where the column is wide enough');
+// The full 500 px shows where the column is wide enough.
+test('a 500 px high placeholder stands until the video can play, then it plays muted and looping in the same box', desktopOnly, async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.(webm|mp4)$/, async (route) => {
@@ -35,8 +35,7 @@ test('a 500 px high placeholder stands until the video can play, then it plays m
 });
 
 for (const width of [320, 375, 1000, 1280, 1600]) {
-  test(`in a ${width} px window the video keeps 16:9, uncropped, at most 500 px high`, async ({ page, isMobile }) => {
-    atItsOwnWidth(width, isMobile);
+  test(`in a ${width} px window the video keeps 16:9, uncropped, at most 500 px high`, atItsOwnWidth(width), async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     const box = (await video(page).boundingBox())!;
@@ -46,7 +45,7 @@ for (const width of [320, 375, 1000, 1280, 1600]) {
   });
 }
 
-test('a visible control pauses and restarts the video', async ({ page }) => {
+test('a visible control pauses and restarts the video', sameAtEveryWidth, async ({ page }) => {
   await page.goto('/');
   await expect(figure(page)).toHaveClass(/is-playing/);
   await expect(toggle(page)).toHaveText('Pause the video');
@@ -58,19 +57,23 @@ test('a visible control pauses and restarts the video', async ({ page }) => {
   expect(await video(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
 });
 
-test('a reader who asks for less data gets the poster and an offer to play the video, which is never requested on its own', async ({ page }) => {
-  const requested = videoRequests(page);
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  await expect(figure(page)).toHaveClass(/is-still/);
-  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.poster)).toMatch(/\.webp$/);
-  // Data saver (tests/e2e/data-saver.spec.ts) offers the video with its size; it loads only on a press.
-  await expect(toggle(page)).toHaveText(/^Play the video \(\d+ KB\)$/);
-  expect(requested).toEqual([]);
-});
+test(
+  'a reader who asks for less data gets the poster and an offer to play the video, which is never requested on its own',
+  sameAtEveryWidth,
+  async ({ page }) => {
+    const requested = videoRequests(page);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(figure(page)).toHaveClass(/is-still/);
+    await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.poster)).toMatch(/\.webp$/);
+    // Data saver (tests/e2e/data-saver.spec.ts) offers the video with its size; it loads only on a press.
+    await expect(toggle(page)).toHaveText(/^Play the video \(\d+ KB\)$/);
+    expect(requested).toEqual([]);
+  },
+);
 
-test('a reader who asks for less motion gets the poster, and the video is never requested', async ({ page }) => {
+test('a reader who asks for less motion gets the poster, and the video is never requested', sameAtEveryWidth, async ({ page }) => {
   const requested = videoRequests(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
@@ -79,7 +82,7 @@ test('a reader who asks for less motion gets the poster, and the video is never 
   expect(requested).toEqual([]);
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', sameAtEveryWidth, () => {
   test.use({ javaScriptEnabled: false });
   test('the poster stands in for the video', async ({ page }) => {
     const requested = videoRequests(page);

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { atItsOwnWidth, expect, test } from '../support/test.ts';
+import { atItsOwnWidth, expect, sameAtEveryWidth, test } from '../support/test.ts';
 
 const card = (page: Page) => page.locator('.contents-card');
 const cardLink = (page: Page) => page.getByRole('link', { name: 'Chapters', exact: true });
 const opacity = (page: Page) => card(page).evaluate((el) => getComputedStyle(el).opacity);
 const brightness = (page: Page) => page.locator('.contents-card__image').evaluate((el) => getComputedStyle(el).filter);
 
-test('the home page has its parts in order, and the byline and copyright reach Members', async ({ page }) => {
+test('the home page has its parts in order, and the byline and copyright reach Members', sameAtEveryWidth, async ({ page }) => {
   await page.goto('/members');
   const names = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
   await page.goto('/');
@@ -28,7 +28,7 @@ test('the home page has its parts in order, and the byline and copyright reach M
   await expect(page).toHaveURL(/\/members$/);
 });
 
-test('the preface states what the book is, when and where it was written, and what is planned', async ({ page }) => {
+test('the preface states what the book is, when and where it was written, and what is planned', sameAtEveryWidth, async ({ page }) => {
   await page.goto('/');
   const preface = page.getByRole('region', { name: 'Preface' });
   for (const fact of ['work in progress', 'last decade', 'field courses and on-line courses during 2020-2022', 'Queens, NYC, May 2025']) {
@@ -102,8 +102,7 @@ for (const [width, wanted, unwanted] of [
   [375, 'contents-phone', 'contents-wide'],
   [1280, 'contents-wide', 'contents-phone'],
 ] as const) {
-  test(`at ${width} px the card downloads only its ${wanted.split('-')[1]} picture`, async ({ page, isMobile }) => {
-    atItsOwnWidth(width, isMobile);
+  test(`at ${width} px the card downloads only its ${wanted.split('-')[1]} picture`, atItsOwnWidth(width), async ({ page }) => {
     const pictures: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/contents-')) pictures.push(request.url());

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { atItsOwnWidth, expect, test } from '../support/test.ts';
+import { atItsOwnWidth, desktopOnly, expect, phoneOnly, sameAtEveryWidth, test } from '../support/test.ts';
 import { violations } from '../support/axe.ts';
 import { focusJustBefore } from '../support/focus.ts';
 
@@ -24,7 +24,7 @@ test.describe('Boxes', () => {
   ];
 
   for (const { name, text } of boxes) {
-    test(`${name.source} opens and closes by mouse, from elevation 3 to 10`, async ({ page }) => {
+    test(`${name.source} opens and closes by mouse, from elevation 3 to 10`, sameAtEveryWidth, async ({ page }) => {
       await page.goto(chapter);
       const trigger = page.getByRole('button', { name });
       const panel = page.locator('.box__item').filter({ has: trigger });
@@ -45,7 +45,7 @@ test.describe('Boxes', () => {
     });
   }
 
-  test('open and close from the keyboard, and their reading lists open in a new tab', async ({ page }) => {
+  test('open and close from the keyboard, and their reading lists open in a new tab', sameAtEveryWidth, async ({ page }) => {
     await page.goto(chapter);
     const trigger = page.getByRole('button', { name: boxes[0]!.name });
     // The first key press reaches the box before its script has loaded: it must not be lost.
@@ -78,8 +78,8 @@ test.describe('Boxes', () => {
 test.describe('The tip on the Industrial Revolution paragraph', () => {
   const tip = (page: Page) => page.locator('.tip__bubble');
 
-  test('shows its suggested reading on hover', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'a phone has no hover');
+  // A phone has no hover.
+  test('shows its suggested reading on hover', desktopOnly, async ({ page }) => {
     await page.goto(chapter);
     await page.getByRole('button', { name: 'Tip: Suggested reading' }).hover();
     await expect(tip(page)).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('The tip on the Industrial Revolution paragraph', () => {
     await expect(tip(page)).toBeHidden();
   });
 
-  test('shows it on keyboard focus, describes the button, and closes on Escape', async ({ page }) => {
+  test('shows it on keyboard focus, describes the button, and closes on Escape', sameAtEveryWidth, async ({ page }) => {
     await page.goto(chapter);
     const button = page.getByRole('button', { name: 'Tip: Suggested reading' });
     await button.focus();
@@ -99,8 +99,7 @@ test.describe('The tip on the Industrial Revolution paragraph', () => {
     await expect(tip(page)).toBeHidden();
   });
 
-  test('shows it on a tap, and a second tap hides it', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'touch screens only');
+  test('shows it on a tap, and a second tap hides it', phoneOnly, async ({ page }) => {
     await page.goto(chapter);
     const button = page.getByRole('button', { name: 'Tip: Suggested reading' });
     await button.tap();
@@ -149,33 +148,36 @@ test.describe('Activities', () => {
   });
 
   for (const width of [320, 375]) {
-    test(`in a ${width} px window Activity 1 shows its video placeholders whole, and a tap above it closes it`, async ({ page, isMobile }) => {
-      atItsOwnWidth(width, isMobile);
-      await page.setViewportSize({ width, height: 740 });
-      await page.goto(chapter);
-      await page.getByRole('button', { name: /^Activity 1/ }).tap();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('button', { name: 'Play the video' })).toHaveCount(2);
-      for (const frame of await dialog.locator('.embed__frame').all()) {
-        await frame.scrollIntoViewIfNeeded();
-        const outer = (await frame.boundingBox())!;
-        for (const part of [frame.getByRole('button', { name: 'Play the video' }), frame.getByRole('status')]) {
-          const box = (await part.boundingBox())!;
-          expect(box.x, 'not cut at the left').toBeGreaterThanOrEqual(outer.x);
-          expect(box.y, 'not cut at the top').toBeGreaterThanOrEqual(outer.y);
-          expect(box.x + box.width, 'not cut at the right').toBeLessThanOrEqual(outer.x + outer.width + 0.5);
-          expect(box.y + box.height, 'not cut at the bottom').toBeLessThanOrEqual(outer.y + outer.height + 0.5);
+    test(
+      `in a ${width} px window Activity 1 shows its video placeholders whole, and a tap above it closes it`,
+      atItsOwnWidth(width),
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto(chapter);
+        await page.getByRole('button', { name: /^Activity 1/ }).tap();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByRole('button', { name: 'Play the video' })).toHaveCount(2);
+        for (const frame of await dialog.locator('.embed__frame').all()) {
+          await frame.scrollIntoViewIfNeeded();
+          const outer = (await frame.boundingBox())!;
+          for (const part of [frame.getByRole('button', { name: 'Play the video' }), frame.getByRole('status')]) {
+            const box = (await part.boundingBox())!;
+            expect(box.x, 'not cut at the left').toBeGreaterThanOrEqual(outer.x);
+            expect(box.y, 'not cut at the top').toBeGreaterThanOrEqual(outer.y);
+            expect(box.x + box.width, 'not cut at the right').toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+            expect(box.y + box.height, 'not cut at the bottom').toBeLessThanOrEqual(outer.y + outer.height + 0.5);
+          }
         }
-      }
-      // Above the dialog is a band of backdrop a finger can hit (at least WCAG 2.5.8's 24 px).
-      const { y } = (await dialog.boundingBox())!;
-      expect(y).toBeGreaterThanOrEqual(24);
-      await page.touchscreen.tap(width / 2, y / 2);
-      await expect(dialog).toBeHidden();
-    });
+        // Above the dialog is a band of backdrop a finger can hit (at least WCAG 2.5.8's 24 px).
+        const { y } = (await dialog.boundingBox())!;
+        expect(y).toBeGreaterThanOrEqual(24);
+        await page.touchscreen.tap(width / 2, y / 2);
+        await expect(dialog).toBeHidden();
+      },
+    );
   }
 
-  test('one dialog at a time: the page behind an open activity is out of reach', async ({ page }) => {
+  test('one dialog at a time: the page behind an open activity is out of reach', sameAtEveryWidth, async ({ page }) => {
     await page.goto(chapter);
     await page.getByRole('button', { name: /^Activity 1/ }).click();
     await expect(page.getByRole('dialog')).toHaveCount(1);
@@ -188,13 +190,9 @@ test.describe('Activities', () => {
   });
 });
 
-// What follows reads the same at every width (the size tests set their own): checked once, on the phone.
-const once = ({ isMobile }: { isMobile: boolean }) => !isMobile;
-
 test.describe('Map 1 and Figure 1', () => {
   for (const width of [320, 375, 1000, 1280, 1600]) {
-    test(`their text is at least 12 px tall in a ${width} px window`, async ({ page, isMobile }) => {
-      atItsOwnWidth(width, isMobile);
+    test(`their text is at least 12 px tall in a ${width} px window`, atItsOwnWidth(width), async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(chapter);
       for (const label of ['Map 1', 'Figure 1']) {
@@ -214,8 +212,8 @@ test.describe('Map 1 and Figure 1', () => {
   }
 });
 
-test.describe('Embeds', () => {
-  test.skip(once, 'the same at every width: checked once');
+// Embeds read the same at every width (the size tests set their own): checked once, on the phone.
+test.describe('Embeds', phoneOnly, () => {
   const video = '200 Countries, 200 Years, 4 Minutes';
 
   test('load another host only when the reader asks, from youtube-nocookie', async ({ page }) => {
@@ -282,8 +280,7 @@ test.describe('Embeds', () => {
     { width: 1300, video: 850, annex: 1150 },
     { width: 375, video: 325, annex: 325 },
   ]) {
-    test(`take the specified sizes in a ${width} px window`, async ({ page, isMobile }) => {
-      atItsOwnWidth(width, isMobile);
+    test(`take the specified sizes in a ${width} px window`, atItsOwnWidth(width), async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(chapter);
       const size = async (selector: string) => {
@@ -298,8 +295,7 @@ test.describe('Embeds', () => {
   }
 
   for (const width of [320, 375]) {
-    test(`in a ${width} px window no slide of Annex 1.1 is cut off: what does not fit its frame scrolls`, async ({ page, isMobile }) => {
-      atItsOwnWidth(width, isMobile);
+    test(`in a ${width} px window no slide of Annex 1.1 is cut off: what does not fit its frame scrolls`, atItsOwnWidth(width), async ({ page }) => {
       await page.setViewportSize({ width, height: 740 });
       await page.goto(chapter);
       const frame = page.locator('.embed--slides iframe');
@@ -319,8 +315,8 @@ test.describe('Embeds', () => {
     });
   }
 
-  test('the arrow keys move Annex 1.1 from the first Tab into its frame', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'checked at a phone width, where slides overflow and become Tab stops of their own');
+  // Checked at a phone width, where slides overflow and become Tab stops of their own.
+  test('the arrow keys move Annex 1.1 from the first Tab into its frame', phoneOnly, async ({ page }) => {
     await page.goto(chapter);
     const frame = page.locator('.embed--slides iframe');
     await frame.scrollIntoViewIfNeeded();
@@ -349,8 +345,7 @@ test.describe('Embeds', () => {
   });
 });
 
-test('the annex news buttons open the news pages in a new tab', async ({ page, isMobile }) => {
-  test.skip(once({ isMobile }), 'the same at every width: checked once');
+test('the annex news buttons open the news pages in a new tab', sameAtEveryWidth, async ({ page }) => {
   await page.goto(chapter);
   for (const [name, host] of [
     [/Read the UN DESA news release/, 'https://www.un.org/'],
@@ -363,17 +358,15 @@ test('the annex news buttons open the news pages in a new tab', async ({ page, i
   }
 });
 
-test('Continue to Chapter 2 lands on Chapter 2', async ({ page, isMobile }) => {
-  test.skip(once({ isMobile }), 'the same at every width: checked once');
+test('Continue to Chapter 2 lands on Chapter 2', sameAtEveryWidth, async ({ page }) => {
   await page.goto(chapter);
   await page.getByRole('link', { name: 'Continue to Chapter 2' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public health in mega-slums');
   await expect(page).toHaveURL(/\/index\/Chapter2\/?$/);
 });
 
-test.describe('with JavaScript disabled', () => {
+test.describe('with JavaScript disabled', sameAtEveryWidth, () => {
   test.use({ javaScriptEnabled: false });
-  test.skip(once, 'the same at every width: checked once');
 
   test('every word of the boxes, the activities and the tip is on the page', async ({ page }) => {
     await page.goto(chapter);

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HtmlValidate } from 'html-validate';
-import { expect, test } from '../support/test.ts';
+import { expect, sameAtEveryWidth, test } from '../support/test.ts';
 import { sitePages } from '../support/site.ts';
 
 const dist = join(import.meta.dirname, '../../dist');
@@ -42,9 +42,8 @@ const nuCheck = (files: string[]) =>
 // HTML allows blocking="render" on <link rel="expect"> (the standard since 2024): this checker knows only rel=stylesheet.
 const isExpectLink = (m: NuMessage) => m.message.includes('“blocking” attribute') && (m.extract ?? '').includes('rel="expect"');
 
-test.describe('the built site', () => {
-  test.skip(({ page }) => page.viewportSize()!.width < 1200, 'page content is the same at every width: checked once');
-
+// Page content is the same at every width.
+test.describe('the built site', sameAtEveryWidth, () => {
   test('has no broken internal links, resources or anchors', async ({ page, request }) => {
     test.setTimeout(180_000); // a crawl of every page and every address they name
     const targets = new Map<string, string>();

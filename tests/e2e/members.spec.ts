@@ -23,43 +23,41 @@ test('three profile cards: photo, name, e-mail, biography, and one professional 
 });
 
 for (const width of [320, 375, 900, 1000, 1099, 1280, 1600]) {
-  test(`in a ${width} px window each card keeps one alignment, and its address breaks only after the @, beside a whole copy icon`, async ({
-    page,
-    isMobile,
-  }) => {
-    atItsOwnWidth(width, isMobile);
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/members');
-    for (const card of await cards(page).all()) {
-      const button = card.getByRole('button', { name: /^Copy the e-mail address/ });
-      await expect(button).toBeVisible();
-      const layout = await card.evaluate((article) => {
-        const button = article.querySelector('button')!;
-        const icon = button.querySelector('svg')!.getBoundingClientRect();
-        // The address's two text nodes, before and after its @: each on one line.
-        const parts = [...button.querySelector('.copy-email__text')!.childNodes]
-          .filter((node) => node.nodeType === Node.TEXT_NODE)
-          .map((node) => {
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            return { lines: range.getClientRects().length, right: range.getBoundingClientRect().right };
-          });
-        const starts = [...article.querySelectorAll(':scope > :is(img, h2, ul, p), button')].map((child) =>
-          Math.round(child.getBoundingClientRect().left),
-        );
-        return { icon: icon.width, parts, buttonRight: button.getBoundingClientRect().right, starts };
-      });
-      expect(layout.icon).toBe(18);
-      expect(layout.parts.map((part) => part.lines)).toEqual([1, 1]);
-      for (const part of layout.parts) expect(part.right).toBeLessThanOrEqual(layout.buttonRight);
-      expect(new Set(layout.starts).size, 'photo, name, address and biography start at one edge').toBe(1);
-    }
-  });
+  test(
+    `in a ${width} px window each card keeps one alignment, and its address breaks only after the @, beside a whole copy icon`,
+    atItsOwnWidth(width),
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/members');
+      for (const card of await cards(page).all()) {
+        const button = card.getByRole('button', { name: /^Copy the e-mail address/ });
+        await expect(button).toBeVisible();
+        const layout = await card.evaluate((article) => {
+          const button = article.querySelector('button')!;
+          const icon = button.querySelector('svg')!.getBoundingClientRect();
+          // The address's two text nodes, before and after its @: each on one line.
+          const parts = [...button.querySelector('.copy-email__text')!.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE)
+            .map((node) => {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              return { lines: range.getClientRects().length, right: range.getBoundingClientRect().right };
+            });
+          const starts = [...article.querySelectorAll(':scope > :is(img, h2, ul, p), button')].map((child) =>
+            Math.round(child.getBoundingClientRect().left),
+          );
+          return { icon: icon.width, parts, buttonRight: button.getBoundingClientRect().right, starts };
+        });
+        expect(layout.icon).toBe(18);
+        expect(layout.parts.map((part) => part.lines)).toEqual([1, 1]);
+        for (const part of layout.parts) expect(part.right).toBeLessThanOrEqual(layout.buttonRight);
+        expect(new Set(layout.starts).size, 'photo, name, address and biography start at one edge').toBe(1);
+      }
+    },
+  );
 }
 
-test.describe('what the page says', () => {
-  sameAtEveryWidth();
-
+test.describe('what the page says', sameAtEveryWidth, () => {
   test(`the version label reads v${version}, from package.json`, async ({ page }) => {
     await page.goto('/members');
     await expect(page.getByText(/^v\d+\.\d+\.\d+$/)).toHaveText(`v${version}`);
@@ -80,8 +78,7 @@ test.describe('what the page says', () => {
   });
 });
 
-test('the cards stand side by side on a wide screen and one under another on a phone', async ({ page, isMobile }) => {
-  atItsOwnWidth(1280, isMobile);
+test('the cards stand side by side on a wide screen and one under another on a phone', atItsOwnWidth(1280), async ({ page }) => {
   await page.goto('/members');
   const boxes = async () => Promise.all((await cards(page).all()).map(async (card) => (await card.boundingBox())!));
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -93,7 +90,7 @@ test('the cards stand side by side on a wide screen and one under another on a p
   expect(narrow[1]!.y).toBeGreaterThan(narrow[0]!.y + narrow[0]!.height - 1);
 });
 
-test('copying an address shows a notice that is announced and hides after 6 seconds', async ({ page, context }) => {
+test('copying an address shows a notice that is announced and hides after 6 seconds', sameAtEveryWidth, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.clock.install();
   await page.goto('/members');
@@ -125,7 +122,7 @@ for (const [why, clipboard] of [
   ['refuses permission', '{ writeText: () => Promise.reject(new DOMException("Denied", "NotAllowedError")) }'],
   ['has no clipboard (an insecure address)', 'undefined'],
 ] as const) {
-  test(`a browser that ${why} tells the reader and shows the address to select`, async ({ page }) => {
+  test(`a browser that ${why} tells the reader and shows the address to select`, sameAtEveryWidth, async ({ page }) => {
     await page.addInitScript(`Object.defineProperty(navigator, 'clipboard', { value: ${clipboard}, configurable: true })`);
     await page.goto('/members');
     await copyButton(page, 'author.two@example.org').click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pageScriptFiles, readBuilt } from '../support/site.ts';
-import { expect, test } from '../support/test.ts';
+import { desktopOnly, expect, phoneOnly, test } from '../support/test.ts';
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
@@ -14,9 +14,7 @@ const islandScriptRequests = (page: Page, path: string) => {
   return urls;
 };
 
-test.describe('on a 375 px phone', () => {
-  test.beforeEach(({ page }) => test.skip(page.viewportSize()!.width >= 1200, 'phone layout only'));
-
+test.describe('on a 375 px phone', phoneOnly, () => {
   test('a reader opens the menu by tapping and reaches Members', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -97,9 +95,8 @@ test.describe('on a 375 px phone', () => {
   });
 });
 
-test.describe('on a 375 px phone without JavaScript', () => {
+test.describe('on a 375 px phone without JavaScript', phoneOnly, () => {
   test.use({ javaScriptEnabled: false });
-  test.beforeEach(({ page }) => test.skip(page.viewportSize()!.width >= 1200, 'phone layout only'));
 
   test('the menu still opens and its links work', async ({ page }) => {
     await page.goto('/');
@@ -111,9 +108,7 @@ test.describe('on a 375 px phone without JavaScript', () => {
   });
 });
 
-test.describe('on a 1280 px desktop', () => {
-  test.beforeEach(({ page }) => test.skip(page.viewportSize()!.width < 1200, 'desktop layout only'));
-
+test.describe('on a 1280 px desktop', desktopOnly, () => {
   test('the top bar shows Home, Index and Members, and no menu button', async ({ page }) => {
     const scripts = islandScriptRequests(page, '/index');
     await page.goto('/index');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { atItsOwnWidth, expect, test } from '../support/test.ts';
+import { atItsOwnWidth, expect, sameAtEveryWidth, test } from '../support/test.ts';
 
 // Stand in for a slow network: the page stays after a click, as it does while a response is awaited.
 // (Playwright cannot inspect a page whose navigation is pending, so the navigation itself is cancelled,
@@ -12,7 +12,7 @@ const bar = { name: 'Loading the next page' };
 const start = new Date('2026-01-01T08:00:00Z');
 const paused = new Date('2026-01-01T08:02:00Z');
 
-test('a link that takes longer than 300 ms to load shows the progress bar', async ({ page }) => {
+test('a link that takes longer than 300 ms to load shows the progress bar', sameAtEveryWidth, async ({ page }) => {
   await page.clock.install({ time: start });
   await page.goto('/index');
   await page.clock.pauseAt(paused);
@@ -24,7 +24,7 @@ test('a link that takes longer than 300 ms to load shows the progress bar', asyn
   await expect(page.getByRole('progressbar', bar)).toBeVisible();
 });
 
-test('clicks that do not load a page never show the progress bar', async ({ page }) => {
+test('clicks that do not load a page never show the progress bar', sameAtEveryWidth, async ({ page }) => {
   await page.clock.install({ time: start });
   await page.goto('/index');
   await page.clock.pauseAt(paused);
@@ -42,7 +42,7 @@ test('clicks that do not load a page never show the progress bar', async ({ page
   await expect(page.getByRole('progressbar', bar)).toBeHidden();
 });
 
-test('every navigation starts at the top of the new page, with no bar left showing', async ({ page }) => {
+test('every navigation starts at the top of the new page, with no bar left showing', sameAtEveryWidth, async ({ page }) => {
   await page.goto('/index');
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
@@ -57,14 +57,17 @@ test('every navigation starts at the top of the new page, with no bar left showi
 });
 
 for (const width of [320, 375, 1000, 1280, 1600]) {
-  test(`in a ${width} px window the top bar is one bar of at most 64 px, the book's whole title its link's name`, async ({ page, isMobile }) => {
-    atItsOwnWidth(width, isMobile);
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/', '/index/Chapter4']) {
-      await page.goto(path);
-      const bar = page.getByRole('banner');
-      expect((await bar.boundingBox())!.height, path).toBeLessThanOrEqual(64);
-      await expect(bar.getByRole('link', { name: 'Public health in mega-cities; the environmental dimension.', exact: true })).toBeVisible();
-    }
-  });
+  test(
+    `in a ${width} px window the top bar is one bar of at most 64 px, the book's whole title its link's name`,
+    atItsOwnWidth(width),
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/index/Chapter4']) {
+        await page.goto(path);
+        const bar = page.getByRole('banner');
+        expect((await bar.boundingBox())!.height, path).toBeLessThanOrEqual(64);
+        await expect(bar.getByRole('link', { name: 'Public health in mega-cities; the environmental dimension.', exact: true })).toBeVisible();
+      }
+    },
+  );
 }

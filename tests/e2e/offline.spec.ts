@@ -80,9 +80,7 @@ const goOffline = (context: BrowserContext) => context.setOffline(true);
 // The home video is not kept offline (it is the largest file, fetched in ranges): its poster stands in, and the browser says so.
 test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED \(http:\/\/[^)]*\/media\//] });
 
-test.describe('offline reading after a first visit', () => {
-  sameAtEveryWidth();
-
+test.describe('offline reading after a first visit', sameAtEveryWidth, () => {
   test('a reader who opened a chapter reloads it offline, and home and contents work too', async ({ page, context }) => {
     await openAsSecondPage(page, '/index/Chapter2');
     await readyOffline(page);
@@ -143,9 +141,8 @@ test.describe('offline reading after a first visit', () => {
   });
 });
 
-test.describe('saving a chapter for offline reading', () => {
-  test.skip(({ page }) => page.viewportSize()!.width < 1200, 'saving is the same at every width, and downloads the chapter whole: once is enough');
-
+// Saving is the same at every width, and downloads the chapter whole: once is enough.
+test.describe('saving a chapter for offline reading', sameAtEveryWidth, () => {
   test('states the size first, saves the chapter with its pictures and box scripts, and removes it', async ({ page, context }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));

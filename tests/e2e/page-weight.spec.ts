@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { budgets, inlineScriptsSize, moduleClosure, pageRefs } from '../../integrations/after-build/page-refs.ts';
 import { disableCache } from '../support/browser-cache.ts';
-import { expect, sameAtEveryWidth, test } from '../support/test.ts';
+import { expect, phoneOnly, sameAtEveryWidth, test } from '../support/test.ts';
 import { pageScriptFiles, readBuilt, sitePages } from '../support/site.ts';
 
 /** Every script the page requests until `stop()`, whatever its file name. */
@@ -15,11 +15,10 @@ function watchScripts(page: Page) {
 }
 
 // Sizes are the budget script's business (npm run budget); this checks what a real browser fetches.
-test.describe(() => {
-  sameAtEveryWidth();
-  test("until the reader acts, pages fetch only their own cached scripts, never an island's code before the load event, and keep under 1 KB inline", async ({
-    page,
-  }) => {
+test(
+  "until the reader acts, pages fetch only their own cached scripts, never an island's code before the load event, and keep under 1 KB inline",
+  sameAtEveryWidth,
+  async ({ page }) => {
     // Every visit a first visit: otherwise a script cached by one page goes unseen on the next.
     await disableCache(page);
     const problems: string[] = [];
@@ -47,11 +46,11 @@ test.describe(() => {
       if (gzip > budgets.inlineJs) problems.push(`${path}: inline scripts weigh ${gzip} bytes gzipped (budget: ${budgets.inlineJs})`);
     }
     expect(problems).toEqual([]);
-  });
-});
+  },
+);
 
-test('a phone reader who touches the menu fetches exactly the JavaScript the report counts as on interaction', async ({ page }) => {
-  test.skip(page.viewportSize()!.width >= 1200, 'the menu button shows on phones only');
+// The menu button shows on phones only.
+test('a phone reader who touches the menu fetches exactly the JavaScript the report counts as on interaction', phoneOnly, async ({ page }) => {
   const { requests } = watchScripts(page);
   const response = await page.goto('/index');
   await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, sameAtEveryWidth, test } from '../support/test.ts';
+import { expect, phoneOnly, sameAtEveryWidth, test } from '../support/test.ts';
 import { violations } from '../support/axe.ts';
 
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
@@ -13,7 +13,7 @@ const firstSearch = { timeout: 20_000 };
 const isSearchFile = (url: string) => /\/pagefind\/|\/search-ui\.[\w-]+\.js$/.test(url);
 
 // 'Rockefeller' occurs only in Box 2 of the Introduction (chapters/01-introduction.mdx), in its text and reading list.
-test('a reader finds a word that only Box 2 holds, and lands on it with the box open', async ({ page }) => {
+test('a reader finds a word that only Box 2 holds, and lands on it with the box open', sameAtEveryWidth, async ({ page }) => {
   await page.goto('/index/Chapter3');
   await searchButton(page).click();
   await expect(field(page)).toBeFocused();
@@ -39,7 +39,7 @@ test('a reader finds a word that only Box 2 holds, and lands on it with the box 
 });
 
 // 'Anthropocene' is only in a title of Box 2's reading list, a link to another site.
-test("a result's excerpt quotes the text, without the words that tell screen readers a link opens a new tab", async ({ page }) => {
+test("a result's excerpt quotes the text, without the words that tell screen readers a link opens a new tab", sameAtEveryWidth, async ({ page }) => {
   await page.goto('/index/Chapter1');
   await searchButton(page).click();
   await field(page).fill('Anthropocene');
@@ -52,7 +52,7 @@ test("a result's excerpt quotes the text, without the words that tell screen rea
   await expect(page.getByRole('link', { name: doi, includeHidden: true })).toHaveCount(2);
 });
 
-test('Escape closes search even before its code has arrived (a slow connection)', async ({ page }) => {
+test('Escape closes search even before its code has arrived (a slow connection)', sameAtEveryWidth, async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_astro/search-ui.*.js', async (route) => {
@@ -68,7 +68,7 @@ test('Escape closes search even before its code has arrived (a slow connection)'
   release();
 });
 
-test("'/' opens search; Escape closes it and returns focus", async ({ page }) => {
+test("'/' opens search; Escape closes it and returns focus", sameAtEveryWidth, async ({ page }) => {
   await page.goto('/index/Chapter2');
   const title = page.getByRole('link', { name: 'Public health in mega-cities; the environmental dimension.' });
   await title.focus();
@@ -90,9 +90,7 @@ test("'/' opens search; Escape closes it and returns focus", async ({ page }) =>
   await expect(searchButton(page)).toBeFocused();
 });
 
-test.describe('what a search finds and fetches', () => {
-  sameAtEveryWidth();
-
+test.describe('what a search finds and fetches', sameAtEveryWidth, () => {
   test('a result for a sub-page of Chapter 3 links there', async ({ page }) => {
     await page.goto('/');
     await searchButton(page).click();
@@ -159,7 +157,7 @@ test('the open search dialog, with results, has no axe violations', async ({ pag
   expect(await violations(page)).toEqual([]);
 });
 
-test("a tip's and an activity's text are found too, and a result in an activity opens it", async ({ page }) => {
+test("a tip's and an activity's text are found too, and a result in an activity opens it", sameAtEveryWidth, async ({ page }) => {
   await page.goto('/index/Chapter1');
   await searchButton(page).click();
   // 'Szreter' is only in the tip of the Industrial Revolution paragraph, and in the references that list the source.
@@ -174,9 +172,7 @@ test("a tip's and an activity's text are found too, and a result in an activity 
   await expect(dialog(page)).toBeHidden();
 });
 
-test.describe('on a 375 px phone', () => {
-  test.beforeEach(({ page }) => test.skip(!isPhone(page), 'phone layout only'));
-
+test.describe('on a 375 px phone', phoneOnly, () => {
   test("the menu's Search opens search, and Escape returns to the menu button", async ({ page }) => {
     await page.goto('/index/Chapter4');
     await expect(searchButton(page)).toBeVisible();

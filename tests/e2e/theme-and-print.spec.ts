@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { themeStorageKey } from '../../src/components/theme/theme.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, sameAtEveryWidth, test } from '../support/test.ts';
 
 const chapter = '/index/Chapter1';
 const toggle = (page: Page) => page.getByRole('button', { name: 'Dark theme' });
@@ -39,14 +39,14 @@ const firstFrame = (page: Page) =>
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
 test.describe('Dark theme, with no flash of the light one', () => {
-  test('a reader who chose dark sees a dark page from the first paint', async ({ page }) => {
+  test('a reader who chose dark sees a dark page from the first paint', sameAtEveryWidth, async ({ page }) => {
     await recordFirstFrame(page, 'dark');
     await page.goto(chapter);
     expect(isDark(await firstFrame(page))).toBe(true);
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test.describe('on a system set to dark', () => {
+  test.describe('on a system set to dark', sameAtEveryWidth, () => {
     test.use({ colorScheme: 'dark' });
 
     test('a reader who never chose sees the dark theme from the first paint', async ({ page }) => {
@@ -68,30 +68,34 @@ test.describe('Dark theme, with no flash of the light one', () => {
     });
   });
 
-  test('the toggle switches with the keyboard, and the choice is remembered after a reload and on other pages', async ({ page }) => {
-    await page.goto(chapter);
-    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
-    expect(isDark(await background(page))).toBe(false);
+  test(
+    'the toggle switches with the keyboard, and the choice is remembered after a reload and on other pages',
+    sameAtEveryWidth,
+    async ({ page }) => {
+      await page.goto(chapter);
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+      expect(isDark(await background(page))).toBe(false);
 
-    // Keyboard only: Tab to the toggle, then Space.
-    for (let i = 0; i < 12 && !(await toggle(page).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-    await expect(toggle(page)).toBeFocused();
-    await expect(toggle(page)).not.toHaveCSS('outline-style', 'none');
-    await page.keyboard.press('Space');
-    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => background(page).then(isDark)).toBe(true);
+      // Keyboard only: Tab to the toggle, then Space.
+      for (let i = 0; i < 12 && !(await toggle(page).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      await expect(toggle(page)).toBeFocused();
+      await expect(toggle(page)).not.toHaveCSS('outline-style', 'none');
+      await page.keyboard.press('Space');
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => background(page).then(isDark)).toBe(true);
 
-    await page.reload();
-    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
-    expect(isDark(await background(page))).toBe(true);
+      await page.reload();
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+      expect(isDark(await background(page))).toBe(true);
 
-    await page.goto('/members');
-    expect(isDark(await background(page))).toBe(true);
-    await toggle(page).press('Enter');
-    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
-    await page.goto('/index');
-    expect(isDark(await background(page))).toBe(false);
-  });
+      await page.goto('/members');
+      expect(isDark(await background(page))).toBe(true);
+      await toggle(page).press('Enter');
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+      await page.goto('/index');
+      expect(isDark(await background(page))).toBe(false);
+    },
+  );
 
   test('the toggle is a 44 px target with a name that says what it does', async ({ page }) => {
     await page.goto('/');
@@ -102,7 +106,7 @@ test.describe('Dark theme, with no flash of the light one', () => {
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test.describe('without JavaScript', () => {
+  test.describe('without JavaScript', sameAtEveryWidth, () => {
     test.use({ javaScriptEnabled: false, colorScheme: 'dark' });
 
     test('there is no toggle, and the system theme still applies', async ({ page }) => {
@@ -113,7 +117,7 @@ test.describe('Dark theme, with no flash of the light one', () => {
   });
 });
 
-test.describe('Printing a chapter', () => {
+test.describe('Printing a chapter', sameAtEveryWidth, () => {
   test.beforeEach(async ({ page }) => {
     // Even a reader in the dark theme prints light pages.
     await recordFirstFrame(page, 'dark');
@@ -165,7 +169,6 @@ test.describe('Printing a chapter', () => {
   });
 
   test('gives a PDF of several pages', async ({ page }) => {
-    test.skip(test.info().project.name !== 'desktop', 'one PDF is enough');
     const pdf = await PDFDocument.load(await page.pdf({ format: 'A4' }));
     expect(pdf.getPageCount()).toBeGreaterThan(1);
   });

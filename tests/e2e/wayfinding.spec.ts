@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { readingTimeOf } from '../../src/lib/reading-time.ts';
-import { expect, sameAtEveryWidth, test } from '../support/test.ts';
+import { desktopOnly, expect, phoneOnly, sameAtEveryWidth, test } from '../support/test.ts';
 import { violations } from '../support/axe.ts';
 
 const project = join(import.meta.dirname, '../..');
@@ -13,7 +13,6 @@ const onThisPage = (page: Page) => page.getByRole('navigation', { name: 'On this
 const resumeLink = (page: Page) => page.getByRole('link', { name: /^Continue where you left off/ });
 /** The collapsible list's summary, which a reader presses to open it (below xl). */
 const summary = (page: Page) => onThisPage(page).getByText('On this page').filter({ visible: true });
-const isPhone = (page: Page) => page.viewportSize()!.width < 1200;
 
 /** The links of the breadcrumb, as a reader sees them, with the one marked as the current page. */
 const trail = (page: Page) =>
@@ -23,7 +22,7 @@ const trail = (page: Page) =>
       links.map((a) => `${a.textContent}${a.getAttribute('aria-current') === 'page' ? ' (current)' : ''} → ${a.getAttribute('href')}`),
     );
 
-test.describe('finding your way at both ends of the book', () => {
+test.describe('finding your way at both ends of the book', sameAtEveryWidth, () => {
   test('Chapter 1 has no previous page, and its breadcrumb leads back to the contents', async ({ page }) => {
     await page.goto('/index/Chapter1');
     await expect(readingNav(page).getByRole('link', { name: /^Previous/ })).toHaveCount(0);
@@ -67,39 +66,43 @@ test.describe("'On this page'", () => {
     'References',
   ];
 
-  test('on an extra-large screen it lists the headings beside the text, stays in view, and marks the section being read', async ({ page }) => {
-    test.skip(isPhone(page), 'a wide-screen layout: checked once, at 1600 px');
-    await page.setViewportSize({ width: 1600, height: 900 });
-    await page.goto('/index/Chapter1');
-    const nav = onThisPage(page);
-    await expect(nav.getByRole('link')).toHaveText(sections);
-    const text = (await page.locator('.chapter__body').boundingBox())!;
-    const list = (await nav.getByRole('heading', { name: 'On this page' }).boundingBox())!;
-    expect(list.x, 'beside the text, not over it').toBeGreaterThanOrEqual(text.x + text.width);
-    expect(list.x + list.width, 'within the lg content container').toBeLessThanOrEqual((1600 + 1200) / 2);
+  // A wide-screen layout: checked once, at 1600 px.
+  test(
+    'on an extra-large screen it lists the headings beside the text, stays in view, and marks the section being read',
+    desktopOnly,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1600, height: 900 });
+      await page.goto('/index/Chapter1');
+      const nav = onThisPage(page);
+      await expect(nav.getByRole('link')).toHaveText(sections);
+      const text = (await page.locator('.chapter__body').boundingBox())!;
+      const list = (await nav.getByRole('heading', { name: 'On this page' }).boundingBox())!;
+      expect(list.x, 'beside the text, not over it').toBeGreaterThanOrEqual(text.x + text.width);
+      expect(list.x + list.width, 'within the lg content container').toBeLessThanOrEqual((1600 + 1200) / 2);
 
-    await nav.getByRole('link', { name: 'Annexes' }).click();
-    await expect(page).toHaveURL(/#annexes$/);
-    await expect(nav.getByRole('link', { name: 'Annexes' })).toHaveAttribute('aria-current', 'true');
-    await expect(nav.locator('[aria-current]').filter({ visible: true })).toHaveCount(1);
-    await expect(nav.getByRole('link', { name: 'Overview' }), 'the list stays in view while the text scrolls').toBeInViewport();
-    // Scrolled back up by a reader, the mark follows.
-    await page.getByRole('heading', { name: 'Overall learning goals', level: 2 }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
-    await expect(nav.getByRole('link', { name: 'Overall learning goals' })).toHaveAttribute('aria-current', 'true');
-    await expect(nav.getByRole('link', { name: 'Annexes' })).not.toHaveAttribute('aria-current');
-    // Not colour alone: the current link has a bar beside it that the others do not.
-    const bar = (name: string) => nav.getByRole('link', { name }).evaluate((a) => getComputedStyle(a).borderInlineStartColor);
-    expect(await bar('Overall learning goals')).not.toBe(await bar('Background'));
+      await nav.getByRole('link', { name: 'Annexes' }).click();
+      await expect(page).toHaveURL(/#annexes$/);
+      await expect(nav.getByRole('link', { name: 'Annexes' })).toHaveAttribute('aria-current', 'true');
+      await expect(nav.locator('[aria-current]').filter({ visible: true })).toHaveCount(1);
+      await expect(nav.getByRole('link', { name: 'Overview' }), 'the list stays in view while the text scrolls').toBeInViewport();
+      // Scrolled back up by a reader, the mark follows.
+      await page.getByRole('heading', { name: 'Overall learning goals', level: 2 }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
+      await expect(nav.getByRole('link', { name: 'Overall learning goals' })).toHaveAttribute('aria-current', 'true');
+      await expect(nav.getByRole('link', { name: 'Annexes' })).not.toHaveAttribute('aria-current');
+      // Not colour alone: the current link has a bar beside it that the others do not.
+      const bar = (name: string) => nav.getByRole('link', { name }).evaluate((a) => getComputedStyle(a).borderInlineStartColor);
+      expect(await bar('Overall learning goals')).not.toBe(await bar('Background'));
 
-    // A jump from the end straight back to the top (Home key, a link to #top) crosses no heading on the way: the mark still follows.
-    await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-    await expect(nav.getByRole('link', { name: 'References' })).toHaveAttribute('aria-current', 'true');
-    await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
-    await expect(nav.getByRole('link', { name: 'References' })).not.toHaveAttribute('aria-current');
-  });
+      // A jump from the end straight back to the top (Home key, a link to #top) crosses no heading on the way: the mark still follows.
+      await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      await expect(nav.getByRole('link', { name: 'References' })).toHaveAttribute('aria-current', 'true');
+      await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+      await expect(nav.getByRole('link', { name: 'References' })).not.toHaveAttribute('aria-current');
+    },
+  );
 
-  test('on a phone it is a collapsed list above the text that opens, and marks the section the reader jumps to', async ({ page }) => {
-    test.skip(!isPhone(page), 'the collapsible list shows below xl; checked on the phone');
+  // The collapsible list shows below xl; checked on the phone.
+  test('on a phone it is a collapsed list above the text that opens, and marks the section the reader jumps to', phoneOnly, async ({ page }) => {
     await page.goto('/index/Chapter1');
     const nav = onThisPage(page);
     const firstParagraph = page.locator('.chapter__body > p').first();
@@ -127,9 +130,7 @@ test.describe("'On this page'", () => {
   });
 });
 
-test.describe('reading time and last update', () => {
-  sameAtEveryWidth();
-
+test.describe('reading time and last update', sameAtEveryWidth, () => {
   /** The day git says the file last changed, or undefined when there is no history (then no date is shown). */
   const committed = (file: string) => {
     try {
@@ -173,14 +174,14 @@ test.describe('reading time and last update', () => {
 });
 
 test.describe("'Continue where you left off'", () => {
-  test('a first visit to the contents offers nothing to continue and marks no chapter opened', async ({ page }) => {
+  test('a first visit to the contents offers nothing to continue and marks no chapter opened', sameAtEveryWidth, async ({ page }) => {
     await page.goto('/index');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
     await expect(resumeLink(page)).toHaveCount(0);
     await expect(page.getByText('Opened', { exact: true }).filter({ visible: true })).toHaveCount(0);
   });
 
-  test('after Chapter 3 then Chapter 2, the contents offers Chapter 2 and marks both chapters opened', async ({ page }) => {
+  test('after Chapter 3 then Chapter 2, the contents offers Chapter 2 and marks both chapters opened', sameAtEveryWidth, async ({ page }) => {
     await page.goto('/index/Chapter3');
     await page.goto('/index/Chapter2');
     await breadcrumb(page).getByRole('link', { name: 'Contents' }).click();
@@ -199,7 +200,7 @@ test.describe("'Continue where you left off'", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public health in mega-slums');
   });
 
-  test('after a sub-page, the contents offers that sub-page by its own title', async ({ page }) => {
+  test('after a sub-page, the contents offers that sub-page by its own title', sameAtEveryWidth, async ({ page }) => {
     await page.goto('/index/Chapter3/BlockA');
     await page.goto('/index');
     await expect(resumeLink(page)).toHaveText('Continue where you left off: Chapter 3, Block A: Safe drinking water in fast-growing cities');
@@ -207,7 +208,7 @@ test.describe("'Continue where you left off'", () => {
     await expect(page.getByRole('main').getByRole('listitem').nth(2).getByText('Opened', { exact: true })).toBeVisible();
   });
 
-  test('coming back with the Back button, the contents is brought up to date', async ({ page }) => {
+  test('coming back with the Back button, the contents is brought up to date', sameAtEveryWidth, async ({ page }) => {
     await page.goto('/index');
     await expect(resumeLink(page)).toHaveCount(0);
     await page.getByRole('link', { name: 'Climate crisis and public health' }).click();
@@ -248,7 +249,7 @@ test.describe("'Continue where you left off'", () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('a browser that refuses storage reads the book as usual, with nothing to continue', async ({ page }) => {
+  test('a browser that refuses storage reads the book as usual, with nothing to continue', sameAtEveryWidth, async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(window, 'localStorage', {
         get() {

@@ -49,19 +49,16 @@ export const test = base.extend<GuardOptions & Guards>({
 });
 
 /**
- * A test that sets its own window width runs once, in the project of that kind of screen (a phone below 600 px):
- * the other project would repeat it at the same width.
+ * Where a test runs: each project leaves out the other's tag (tests/playwright.config.ts), so a test meant for one
+ * kind of screen is never set up in the other, not even to be skipped.
  */
-export function atItsOwnWidth(width: number, isMobile: boolean): void {
-  test.skip(isMobile !== width < 600, `a ${width} px window is checked in the ${width < 600 ? 'phone' : 'desktop'} project`);
-}
+export const phoneOnly = { tag: '@phone' };
+export const desktopOnly = { tag: '@desktop' };
 
-/**
- * For the tests of a file or a describe block whose outcome does not depend on the screen (what a page says, keeps or
- * fetches): they run in the desktop project only.
- */
-export function sameAtEveryWidth(): void {
-  test.skip(({ isMobile }) => isMobile, 'the same at every width: checked in the desktop project');
-}
+/** A test that sets its own window width runs in the project of that kind of screen (a phone below 600 px). */
+export const atItsOwnWidth = (width: number) => (width < 600 ? phoneOnly : desktopOnly);
+
+/** For tests whose outcome does not depend on the screen (what a page says, keeps or fetches): checked on the desktop. */
+export const sameAtEveryWidth = desktopOnly;
 
 export { expect };
