@@ -4,12 +4,14 @@
  * page weight per page (page-weight.ts), a reading session of eight pages on a phone with one browser cache
  * (reading-session.ts), what analytics adds when on (analytics-weight.ts), Lighthouse on
  * every page (lighthouse.ts), how fast `npm run dev` starts and shows an edit (dev-start-time.ts), and build and
- * dev start times of generated books of 10, 100 and 1,000 chapters (scale-bench.ts).
+ * dev start times of generated books of 10, 100 and 1,000 chapters (scale-bench.ts), and the downloads
+ * (build-downloads.ts): how long they take and each file's size.
  * Usage: node tools/bench.ts [--json tests/.output/bench.json] [--compare old-bench.json] [--check] [--skip-scale]
- *   --check fails when a page breaks its budget, a gated Lighthouse score drops, or the session or scale targets are missed.
+ *   --check fails when a page breaks its budget, a gated Lighthouse score drops, the session or scale targets are
+ *   missed, or a download is over its size (the EPUB 2 MB, the ZIM 5 MB).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -56,6 +58,21 @@ execFileSync(process.execPath, [astroBin, 'build'], {
 const buildSeconds = Math.round((performance.now() - buildStart) / 10) / 100;
 console.log(`The book built in ${buildSeconds} s`);
 
+console.log('\n── build-downloads.ts');
+const downloadsStart = performance.now();
+run('tools/build-downloads.ts');
+const downloadsDir = join(projectRoot, 'dist/downloads');
+const downloads = {
+  seconds: Math.round((performance.now() - downloadsStart) / 10) / 100,
+  files: existsSync(downloadsDir) ? readdirSync(downloadsDir).map((file) => ({ file, bytes: statSync(join(downloadsDir, file)).size })) : [],
+};
+/** The largest each format may be for this book (issue 23): a download readers pay for in full. */
+const downloadLimits = { '.epub': 2 * 2 ** 20, '.zim': 5 * 2 ** 20 };
+for (const [suffix, limit] of Object.entries(downloadLimits)) {
+  const found = downloads.files.find(({ file }) => file.endsWith(suffix));
+  if (values.check && (!found || found.bytes > limit)) failed.push(`the ${suffix} download (${found?.bytes ?? 'none'} bytes; limit ${limit})`);
+}
+
 run('tools/page-weight.ts', ['--json', part('page-weight'), ...check]);
 const weight = readJson<{ pages: { page: string }[] }>(part('page-weight'));
 // Every page but the 404 page, which Lighthouse cannot score (it refuses an error status).
@@ -72,6 +89,7 @@ const report = {
   commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: projectRoot, encoding: 'utf8' }).trim(),
   machine: { node: process.version, cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30) },
   build: { seconds: buildSeconds },
+  downloads,
   pages: weight.pages.map((p) => ({ ...p, lighthouse: lighthouse.find((l) => l.page === p.page) ?? null })),
   readingSession: readPart('reading-session'),
   analytics: readPart('analytics'),

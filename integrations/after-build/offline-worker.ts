@@ -13,14 +13,15 @@ import type { AstroIntegrationLogger } from 'astro';
 import { build } from 'vite';
 import type { BuiltSite } from './built-site.ts';
 import { formatSize } from '../../src/lib/file-size.ts';
-import { type OfflineManifest, offlineManifestPath, saveModulePath, sizePlaceholder } from '../../src/lib/offline-cache.ts';
+import { type OfflineManifest, offlineManifestPath, saveModulePath, sizeClass } from '../../src/lib/offline-cache.ts';
+import { attribute, elements, splice } from './html.ts';
 import { offlineFiles } from './offline-files.ts';
 import { moduleClosure, pageRefs } from './page-refs.ts';
 
 /** Pages the worker caches when it installs (routes): home, contents (/index, never /index.html) and the offline page. */
 const warmRoutes = ['/', '/index', '/offline'];
 
-export async function writeOfflineWorker(site: BuiltSite, logger: AstroIntegrationLogger): Promise<void> {
+export async function writeOfflineWorker(site: BuiltSite, logger: Pick<AstroIntegrationLogger, 'info'>): Promise<void> {
   const out = site.dist;
   const manifests = site.routes().flatMap((route) => writeManifest(site, route) ?? []);
   const warm = warmList(site);
@@ -37,10 +38,14 @@ export async function writeOfflineWorker(site: BuiltSite, logger: AstroIntegrati
 const filesOf = (site: BuiltSite, route: string): string[] =>
   offlineFiles(site.text(site.sitePath(route)) ?? '', new URL(site.sitePath(route), 'http://site'), site.bytes, site.base);
 
-/** For a page with a save control: its manifest written, and its size put into the control. */
+/**
+ * For a page with a save control: its manifest written, and its size put into the control, in place of the
+ * placeholder or of the size an earlier run wrote (tools/build-downloads.ts runs this again after it adds its links).
+ */
 function writeManifest(site: BuiltSite, route: string): OfflineManifest | undefined {
   const html = site.text(site.sitePath(route)) ?? '';
-  if (!html.includes(sizePlaceholder)) return undefined;
+  const size = elements(html).find((element) => (attribute(element, 'class') ?? '').split(/\s+/).includes(sizeClass));
+  if (!size) return undefined;
   // The saving code too, so 'Remove' works offline.
   const files = [...filesOf(site, route), site.sitePath(saveModulePath)];
   const bytes = files.reduce((sum, path) => sum + (site.size(path) ?? 0), 0);
@@ -48,7 +53,7 @@ function writeManifest(site: BuiltSite, route: string): OfflineManifest | undefi
   const target = join(site.dist, offlineManifestPath(route));
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, JSON.stringify(manifest));
-  site.rewrite(site.sitePath(route), html.replaceAll(sizePlaceholder, `(${formatSize(bytes)})`));
+  site.rewrite(site.sitePath(route), splice(html, [{ start: size.end, end: size.end + size.text.length, text: `(${formatSize(bytes)})` }]));
   return manifest;
 }
 

@@ -14,9 +14,10 @@ const minimumBytes = 1024;
 /**
  * Beside each text file of the build, its brotli copy at the highest quality (`page.html.br`): written once, so a
  * server that looks for one (npm start, nginx's brotli_static) sends about 15 % fewer bytes than compressing each
- * answer on the fly at the quick level hosts use. Runs last: every page is final by then.
+ * answer on the fly at the quick level hosts use. Runs last: every page is final by then (tools/build-downloads.ts runs it
+ * again after it adds its links).
  */
-export async function writeBrotliCopies(dist: string, logger: AstroIntegrationLogger): Promise<void> {
+export async function writeBrotliCopies(dist: string, logger: Pick<AstroIntegrationLogger, 'info'>): Promise<void> {
   const files = (await readdir(dist, { recursive: true, encoding: 'utf8' })).filter((file) => textFile.test(file));
   let written = 0;
   // zlib's compressions run on libuv's thread pool: started together, they use every core.

@@ -35,6 +35,8 @@ export const saveModulePath = '/offline-save.js';
 
 /** The text the build replaces with the download size in each 'Save for offline reading' control. */
 export const sizePlaceholder = '(book-offline-size)';
+/** The class of the element that shows it. */
+export const sizeClass = 'save-offline__size';
 
 /** What the build writes for each page with a save control: the files to save and their bytes. */
 export interface OfflineManifest {

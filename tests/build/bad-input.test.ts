@@ -41,6 +41,9 @@ describe('a valid book', () => {
     }
     const contents = readFileSync(join(dist, 'index/index.html'), 'utf8');
     expect(contents).toContain('A first chapter');
+    // The downloads are their own step (npm run build:downloads): without it no page offers them.
+    expect(existsSync(join(dist, 'downloads'))).toBe(false);
+    expect(contents).not.toContain('Take the book away');
     expect(contents).toContain('A second chapter');
     expect(readFileSync(join(dist, 'index/Chapter2/BlockA/index.html'), 'utf8')).toContain('follows it in reading order');
     // Chapter 2's frontmatter gives its last update; Chapter 1 has none, and no git history in the scratch copy: no date.

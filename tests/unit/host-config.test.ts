@@ -108,14 +108,20 @@ describe('the GitHub Pages workflow', () => {
   };
   const steps = workflow.jobs.build.steps;
 
-  it('builds the book under the repository name with a supported Node, and publishes dist/', () => {
+  it('builds the book and its downloads under the repository name with a supported Node, and publishes dist/', () => {
     expect(steps.find((step) => step.uses?.startsWith('actions/setup-node'))?.with?.['node-version']).toBeGreaterThanOrEqual(22);
-    const build = steps.find((step) => step.run === 'npm run build');
+    const build = steps.find((step) => step.run === 'npm run build && npm run build:downloads');
     expect(build?.env?.['BASE_PATH']).toBe('/${{ github.event.repository.name }}/');
     expect(build?.env?.['SITE_URL']).toMatch(/^https:\/\//);
     expect(steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'))?.with?.['path']).toBe('dist');
     expect(workflow.jobs.deploy.needs).toBe('build');
     expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
+  });
+
+  it('installs what the downloads need before they are built: Chromium for the PDFs, zim-tools for the ZIM', () => {
+    const install = steps.findIndex((step) => /playwright install .*chromium/.test(step.run ?? '') && /zim-tools/.test(step.run ?? ''));
+    expect(install).toBeGreaterThan(-1);
+    expect(install).toBeLessThan(steps.findIndex((step) => step.run?.includes('build:downloads')));
   });
 
   it("fetches the whole history, for each page's last-updated date", () => {
