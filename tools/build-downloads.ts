@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { normalBase } from '../integrations/after-build/built-site.ts';
+import { downloadsFolder } from '../integrations/after-build/offline-files.ts';
 import { formatSize } from '../src/lib/file-size.ts';
 import { readBuiltBook } from './downloads/built-book.ts';
 import { makeEpub } from './downloads/epub.ts';
@@ -26,7 +27,7 @@ const { values } = parseArgs({
 const dist = values.dir;
 const base = normalBase(values.base);
 const { name, version } = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as { name: string; version: string };
-const out = join(dist, 'downloads');
+const out = join(dist, downloadsFolder);
 // The pages already link to the files of an earlier run: they would be printed and packed with those links.
 if (existsSync(out)) {
   console.error(`${out} is there already: run npm run build first, then npm run build:downloads once.`);
@@ -68,4 +69,4 @@ if (hasZimTools()) {
 } else console.log('No ZIM: zimwriterfs is not installed (Debian: apt-get install zim-tools).');
 
 await linkDownloads(book, written);
-for (const { file, bytes } of written) console.log(`${`downloads/${file}`.padEnd(60)} ${formatSize(bytes)}`);
+for (const { file, bytes } of written) console.log(`${`${downloadsFolder}/${file}`.padEnd(60)} ${formatSize(bytes)}`);

@@ -5,6 +5,9 @@
  */
 import { pageRefs } from './page-refs.ts';
 
+/** Where npm run build:downloads writes the book to take away (tools/build-downloads.ts): the book's files, not a page's. */
+export const downloadsFolder = 'downloads';
+
 /** A site path (base included) to the file's text or bytes, or undefined if the build has no such file. */
 export type ReadFile = (sitePath: string) => Uint8Array | undefined;
 
@@ -75,6 +78,8 @@ export function offlineFiles(html: string, pageUrl: URL, read: ReadFile, base = 
     const framedHtml = framed && depth > 0 && !/\.[a-z0-9]+$/i.test(framed.pathname) ? text(framed.pathname) : undefined;
     if (framed && framedHtml) for (const path of offlineFiles(framedHtml, framed, read, base, depth - 1)) found.add(path);
   }
-  for (const target of refs.links) if (/\.pdf(?:[?#]|$)/i.test(target)) add(target, pageUrl);
+  for (const target of refs.links) {
+    if (/\.pdf(?:[?#]|$)/i.test(target) && !new URL(target, pageUrl).pathname.startsWith(`${base}${downloadsFolder}/`)) add(target, pageUrl);
+  }
   return [...found];
 }

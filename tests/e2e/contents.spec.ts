@@ -14,7 +14,12 @@ const titles = [
   'Urban violence: The war on drugs',
 ];
 
-const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
+// The chapters' cards: the list items that are articles (the downloads below them are a list too).
+const cards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') });
 
 test('the contents page shows ten chapter cards in order, each with its pre-title (and whether it is in preparation), title, picture and link', async ({
   page,

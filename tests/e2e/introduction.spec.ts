@@ -212,11 +212,11 @@ test.describe('Map 1 and Figure 1', () => {
   }
 });
 
-// Embeds read the same at every width (the size tests set their own): checked once, on the phone.
-test.describe('Embeds', phoneOnly, () => {
+// Embeds read the same at every width: checked once, on the phone (the size tests set their own width).
+test.describe('Embeds', () => {
   const video = '200 Countries, 200 Years, 4 Minutes';
 
-  test('load another host only when the reader asks, from youtube-nocookie', async ({ page }) => {
+  test('load another host only when the reader asks, from youtube-nocookie', phoneOnly, async ({ page }) => {
     const asked: string[] = [];
     await page.route('https://www.youtube-nocookie.com/**', (route) => {
       asked.push(route.request().url());
@@ -242,7 +242,7 @@ test.describe('Embeds', phoneOnly, () => {
 
   test.describe('when the video host is unreachable', () => {
     test.use({ expectedConsoleErrors: [/ERR_|Failed to load resource/] });
-    test('the plain link to the video is still there', async ({ page }) => {
+    test('the plain link to the video is still there', phoneOnly, async ({ page }) => {
       await page.route('https://www.youtube-nocookie.com/**', (route) => route.abort('internetdisconnected'));
       await page.goto(chapter);
       await page.getByRole('button', { name: /^Activity 1/ }).click();
@@ -258,7 +258,7 @@ test.describe('Embeds', phoneOnly, () => {
 
   test.describe('offline', () => {
     test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
-    test('pressing play says why nothing loads, and the link stays', async ({ page, context }) => {
+    test('pressing play says why nothing loads, and the link stays', phoneOnly, async ({ page, context }) => {
       await page.goto(chapter);
       await page.getByRole('button', { name: /^Activity 1/ }).click();
       const dialog = page.getByRole('dialog');
@@ -330,7 +330,7 @@ test.describe('Embeds', phoneOnly, () => {
     await expect.poll(() => deck.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
 
-  test('the handout PDF is served by the book and linked for download', async ({ page }) => {
+  test('the handout PDF is served by the book and linked for download', phoneOnly, async ({ page }) => {
     await page.goto(chapter);
     const download = page.getByRole('link', { name: /^Download the PDF \(\d+ KB\)$/ });
     await expect(download).toHaveAttribute('download', '');

@@ -84,7 +84,8 @@ describe('the files a page needs offline', () => {
       <picture><source srcset="/book/_astro/w.avif" type="image/avif"><img src="/book/_astro/w.png" alt=""></picture>
       <astro-island component-url="/book/_astro/Box.js" renderer-url="/book/_astro/client.js" client="interaction"></astro-island>
       <iframe src="/book/slides/intro" title="Slides"></iframe><iframe src="https://www.youtube-nocookie.com/embed/x" title="Video"></iframe>
-      <a href="/book/handouts/h.pdf" download>PDF</a><a href="/book/index/Chapter2">Next</a><a href="https://example.org/x.pdf">Other</a></body></html>`,
+      <a href="/book/handouts/h.pdf" download>PDF</a><a href="/book/index/Chapter2">Next</a><a href="https://example.org/x.pdf">Other</a>
+      <a href="/book/downloads/book-1.0.0.pdf" download>The whole book as a PDF</a></body></html>`,
     '/book/_astro/a.css': 'body{background:url(./bg.svg)} .x{background:url("data:image/png;base64,AA")}',
     '/book/_astro/bg.svg': '<svg/>',
     '/book/favicon.svg': '<svg/>',
@@ -102,6 +103,7 @@ describe('the files a page needs offline', () => {
     '/book/_astro/slides.css': 'h1{}',
     '/book/handouts/h.pdf': '%PDF',
     '/book/index/Chapter2': '<html></html>',
+    '/book/downloads/book-1.0.0.pdf': '%PDF',
   };
   const read = (path: string) => (path in site ? new TextEncoder().encode(site[path]) : undefined);
   const files = offlineFiles(site['/book/index/Chapter1']!, new URL('http://site/book/index/Chapter1'), read, '/book/');
@@ -138,8 +140,9 @@ describe('the files a page needs offline', () => {
     expect(files).toEqual(expect.arrayContaining(['/book/slides/intro', '/book/_astro/slides.css', '/book/handouts/h.pdf']));
   });
 
-  it('leaves out other pages it links to, other hosts, link-preview images and data URLs', () => {
+  it('leaves out other pages it links to, the book to take away, other hosts, link-preview images and data URLs', () => {
     expect(files).not.toContain('/book/index/Chapter2');
+    expect(files).not.toContain('/book/downloads/book-1.0.0.pdf');
     expect(
       files.some((path) => path.includes('youtube') || path.includes('example.org') || path.includes('share.png') || path.includes('data:')),
     ).toBe(false);

@@ -7,6 +7,7 @@
  */
 import { Parser } from 'htmlparser2';
 import { attribute, elements, splice, startTag } from '../../integrations/after-build/html.ts';
+import { downloadsFolder } from '../../integrations/after-build/offline-files.ts';
 import { writeOfflineWorker } from '../../integrations/after-build/offline-worker.ts';
 import { writeBrotliCopies } from '../../integrations/after-build/precompress.ts';
 import { formatSize } from '../../src/lib/file-size.ts';
@@ -26,7 +27,7 @@ const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
 
 function section(base: string, downloads: Download[]): string {
   const item = ({ file, bytes }: Download, label: UiKey) =>
-    `<li>${startTag('a', { href: `${base}downloads/${file}`, download: '' })}${escapeText(t(label))}</a> ${escapeText(t('downloads.size', { size: formatSize(bytes) }))}</li>`;
+    `<li>${startTag('a', { href: `${base}${downloadsFolder}/${file}`, download: '' })}${escapeText(t(label))}</a> ${escapeText(t('downloads.size', { size: formatSize(bytes) }))}</li>`;
   const labels = { epub: 'downloads.epub', 'book-pdf': 'downloads.bookPdf', zim: 'downloads.zim' } as const;
   const items = downloads.map((download) => item(download, typeof download.kind === 'string' ? labels[download.kind] : 'downloads.chapterPdf'));
   return (

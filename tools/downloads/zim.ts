@@ -11,6 +11,7 @@ import { dirname, join, posix, relative, sep } from 'node:path';
 import type { Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import sharp from 'sharp';
+import { downloadsFolder } from '../../integrations/after-build/offline-files.ts';
 import type { BuiltBook } from './built-book.ts';
 import { allElements, makeStatic } from './static-page.ts';
 
@@ -19,7 +20,7 @@ const webOnly = [
   /^_astro\/.*\.js$/,
   /\.br$/,
   /^(sw\.js|offline-save\.js|404\.html|robots\.txt|sitemap.*\.xml|_headers|_redirects)$/,
-  /^(pagefind|offline|offline-files|downloads|\.nginx)\//,
+  new RegExp(`^(pagefind|offline|offline-files|${downloadsFolder}|\\.nginx)/`),
 ];
 const isWebOnly = (file: string) => webOnly.some((pattern) => pattern.test(file));
 
