@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { atItsOwnWidth, expect, test } from '../support/test.ts';
+import { atItsOwnWidth, expect, sameAtEveryWidth, test } from '../support/test.ts';
 
 const titles = [
   'Introduction',
@@ -21,20 +21,22 @@ const cards = (page: Page) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('article') });
 
-test('the contents page shows ten chapter cards in order, each with its pre-title (and whether it is in preparation), title, picture and link', async ({
-  page,
-}) => {
-  await page.goto('/index');
-  await expect(cards(page)).toHaveCount(10);
-  for (const [i, title] of titles.entries()) {
-    const card = cards(page).nth(i);
-    // Chapters 2 to 10 are outlines so far (inPreparation: true), and their cards say so.
-    await expect(card.getByText(/^Chapter \d+/)).toHaveText(i === 0 ? 'Chapter 1' : `Chapter ${i + 1} In preparation`);
-    await expect(card.getByRole('heading', { level: 2 })).toHaveText(title);
-    await expect(card.getByRole('link', { name: title })).toHaveAttribute('href', `/index/Chapter${i + 1}`);
-    await expect(card.getByRole('img')).toHaveAttribute('alt', /\w{3,}.*\w{3,}/);
-  }
-});
+test(
+  'the contents page shows ten chapter cards in order, each with its pre-title (and whether it is in preparation), title, picture and link',
+  sameAtEveryWidth,
+  async ({ page }) => {
+    await page.goto('/index');
+    await expect(cards(page)).toHaveCount(10);
+    for (const [i, title] of titles.entries()) {
+      const card = cards(page).nth(i);
+      // Chapters 2 to 10 are outlines so far (inPreparation: true), and their cards say so.
+      await expect(card.getByText(/^Chapter \d+/)).toHaveText(i === 0 ? 'Chapter 1' : `Chapter ${i + 1} In preparation`);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(title);
+      await expect(card.getByRole('link', { name: title })).toHaveAttribute('href', `/index/Chapter${i + 1}`);
+      await expect(card.getByRole('img')).toHaveAttribute('alt', /\w{3,}.*\w{3,}/);
+    }
+  },
+);
 
 for (const [width, columns] of [
   [375, 1],

@@ -15,7 +15,7 @@ const offers = (page: Page) =>
     .getByRole('listitem')
     .evaluateAll((items) => items.map((item) => ({ text: item.textContent, href: item.querySelector('a')!.getAttribute('href')! })));
 
-test('the contents page offers the whole book as an EPUB, a PDF and a ZIM, each with its size', async ({ page }) => {
+test('the contents page offers the whole book as an EPUB, a PDF and a ZIM, each with its size', sameAtEveryWidth, async ({ page }) => {
   await page.goto('/index');
   const found = await offers(page);
   expect(found.map(({ text }) => text?.replace(/ \(.+\)$/, ''))).toEqual([

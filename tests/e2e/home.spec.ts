@@ -82,7 +82,7 @@ test('the contents card fades in over 1000 ms after 100 ms once 40 % is visible,
   expect(await opacity(page)).toBe('1');
 });
 
-test('with reduced motion the contents card is simply there', async ({ page }) => {
+test('with reduced motion the contents card is simply there', sameAtEveryWidth, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   expect(await opacity(page)).toBe('1');
@@ -91,7 +91,7 @@ test('with reduced motion the contents card is simply there', async ({ page }) =
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('the contents card is visible', async ({ page }) => {
+  test('the contents card is visible', sameAtEveryWidth, async ({ page }) => {
     await page.goto('/');
     expect(await opacity(page)).toBe('1');
     await expect(cardLink(page)).toBeVisible();

@@ -7,7 +7,7 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const copyButton = (page: Page, email = 'author.one@example.org') => page.getByRole('button', { name: `Copy the e-mail address ${email}` });
 const notice = (page: Page) => page.getByText('Email address copied to clipboard');
 
-test('three profile cards: photo, name, e-mail, biography, and one professional profile', async ({ page }) => {
+test('three profile cards: photo, name, e-mail, biography, and one professional profile', sameAtEveryWidth, async ({ page }) => {
   await page.goto('/members');
   await expect(cards(page)).toHaveCount(3);
   for (const card of await cards(page).all()) {

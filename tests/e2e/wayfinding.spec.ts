@@ -266,7 +266,7 @@ test.describe("'Continue where you left off'", () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('the contents shows neither the link nor any mark', async ({ page }) => {
+    test('the contents shows neither the link nor any mark', sameAtEveryWidth, async ({ page }) => {
       await page.goto('/index/Chapter2');
       await page.goto('/index');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
