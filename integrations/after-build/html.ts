@@ -45,6 +45,9 @@ export function elements(html: string): Element[] {
 /** An attribute's value, or undefined when the element has none. */
 export const attribute = (element: Element, name: string): string | undefined => element.attrs[name];
 
+/** Whether the element has this class among its classes. */
+export const hasClass = (element: Element, name: string): boolean => (attribute(element, 'class') ?? '').split(/\s+/).includes(name);
+
 /** The element of this name around an element, if any (the <picture> of an <img>, a <noscript>). */
 export function inside(element: Element, name: string): Element | undefined {
   for (let parent = element.parent; parent; parent = parent.parent) if (parent.tagName === name) return parent;

@@ -14,7 +14,7 @@ import { build } from 'vite';
 import type { BuiltSite } from './built-site.ts';
 import { formatSize } from '../../src/lib/file-size.ts';
 import { type OfflineManifest, offlineManifestPath, saveModulePath, sizeClass } from '../../src/lib/offline-cache.ts';
-import { attribute, elements, splice } from './html.ts';
+import { elements, hasClass, splice } from './html.ts';
 import { offlineFiles } from './offline-files.ts';
 import { moduleClosure, pageRefs } from './page-refs.ts';
 
@@ -44,7 +44,7 @@ const filesOf = (site: BuiltSite, route: string): string[] =>
  */
 function writeManifest(site: BuiltSite, route: string): OfflineManifest | undefined {
   const html = site.text(site.sitePath(route)) ?? '';
-  const size = elements(html).find((element) => (attribute(element, 'class') ?? '').split(/\s+/).includes(sizeClass));
+  const size = elements(html).find((element) => hasClass(element, sizeClass));
   if (!size) return undefined;
   // The saving code too, so 'Remove' works offline.
   const files = [...filesOf(site, route), site.sitePath(saveModulePath)];

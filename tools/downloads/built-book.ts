@@ -8,6 +8,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { BuiltSite } from '../../integrations/after-build/built-site.ts';
 import { caseless } from '../../src/lib/address-case.ts';
 import { paths } from '../../src/lib/routes.ts';
+import { classesOf } from './static-page.ts';
 
 export interface BookFacts {
   title: string;
@@ -23,8 +24,6 @@ export interface BookFacts {
 export interface BookPage {
   /** The page's route: /index/Chapter3/BlockA. */
   route: string;
-  /** The page's address, when it was built with SITE_URL. */
-  url: string | undefined;
   /** "Chapter 3" for a chapter, the chapter's title for a sub-page: the line above the title. */
   pre: string;
   title: string;
@@ -39,7 +38,7 @@ export interface BuiltBook {
   pages: BookPage[];
 }
 
-const byClass = (name: string) => (element: Element) => (element.attribs.class ?? '').split(/\s+/).includes(name);
+const byClass = (name: string) => (element: Element) => classesOf(element).includes(name);
 export const findOne = (test: (element: Element) => boolean, root: Document | Element): Element | null => DomUtils.findOne(test, root.children, true);
 const text = (element: Element | null): string => (element ? DomUtils.textContent(element).replace(/\s+/g, ' ').trim() : '');
 
@@ -69,15 +68,16 @@ export function readBuiltBook(dist: string, base: string): BuiltBook {
 
   const routes = new Map(site.routes().map((route) => [caseless(route), route]));
   const pages: BookPage[] = [];
+  const visited = new Set<string>();
   let route: string | undefined = paths.chapter(1);
-  while (route !== undefined && !pages.some((page) => page.route === route)) {
+  while (route !== undefined && !visited.has(route)) {
+    visited.add(route);
     const html = site.text(site.sitePath(route));
     if (html === undefined) throw new Error(`The built book has no page ${route}, which the reading order leads to.`);
     const document = parseDocument(html);
     const header = findOne(byClass('chapter__header'), document);
     pages.push({
       route,
-      url: findOne((element) => element.name === 'link' && element.attribs.rel === 'canonical', document)?.attribs.href,
       pre: text(header && findOne(byClass('chapter__pre'), header)),
       title: text(header && findOne((element) => element.name === 'h1', header)),
       chapter: /^\/index\/Chapter\d+$/.test(route),

@@ -6,7 +6,7 @@
  * brotli copies).
  */
 import { Parser } from 'htmlparser2';
-import { attribute, elements, splice, startTag } from '../../integrations/after-build/html.ts';
+import { elements, hasClass, splice, startTag } from '../../integrations/after-build/html.ts';
 import { downloadsFolder } from '../../integrations/after-build/offline-files.ts';
 import { writeOfflineWorker } from '../../integrations/after-build/offline-worker.ts';
 import { writeBrotliCopies } from '../../integrations/after-build/precompress.ts';
@@ -49,8 +49,7 @@ function endTagStart(html: string, name: string): number | undefined {
 }
 
 /** After a page's text and its citation, before the links to the previous and next pages. */
-const beforeReadingNav = (html: string) =>
-  elements(html).find((element) => (attribute(element, 'class') ?? '').split(/\s+/).includes('reading-nav'))?.start;
+const beforeReadingNav = (html: string) => elements(html).find((element) => hasClass(element, 'reading-nav'))?.start;
 
 /** Adds the section to the contents page and every page of the book, then brings what depends on their bytes up to date. */
 export async function linkDownloads(book: BuiltBook, downloads: Download[]): Promise<void> {
