@@ -133,9 +133,9 @@ describe('the author check', () => {
     );
   });
 
-  it('says where a file stops parsing, and checks nothing else in it', () => {
+  it('says where a file stops parsing (for an element left open, the end of the file and where it opens), and checks nothing else in it', () => {
     expect(report.filter((line) => line.includes('03-third.mdx'))).toEqual([
-      `${shown}/03-third.mdx:9:1: MDX: Expected a closing tag for \`<Box>\`. Nothing else in this file can be checked until it is fixed.`,
+      `${shown}/03-third.mdx:11:1: MDX: Expected a closing tag for \`<Box>\` (9:1-9:34). Nothing else in this file can be checked until it is fixed.`,
     ]);
   });
 

@@ -73,7 +73,7 @@ export function reportOf({ findings, notes, fileCount }: CheckResult): { lines: 
 /** A file that does not parse, and every wrong use of a book component, in the words the build would use. */
 function syntaxAndComponents(file: SourceFile): Finding[] {
   if (file.syntaxError) {
-    const cause = realCause(file.source, file.syntaxError.line);
+    const cause = realCause(file.source, file.syntaxError);
     const { line, column, message } = cause ?? file.syntaxError;
     const rest = 'Nothing else in this file can be checked until it is fixed.';
     return [{ file: file.file, line, column, kind: 'mdx', message: `${message}. ${rest}`, ...(cause ? { help: cause.help } : {}) }];
@@ -91,12 +91,25 @@ function syntaxAndComponents(file: SourceFile): Finding[] {
 }
 
 /**
- * Two mistakes whose MDX error points elsewhere, found in the text up to the error's line: quotes typed by a word
- * processor around a component's value (MDX says "Unexpected character after <"), and an HTML line break left open
- * (MDX asks for a closing tag).
+ * Three mistakes whose MDX error names something else: quotes typed by a word processor around a component's value and
+ * an HTML line break left open, found in the text up to the error's line, and a < before a number (children <5), which
+ * MDX reads as a tag with no name.
  */
-function realCause(source: string, errorLine: number): { line: number; column: number; message: string; help: Entry } | undefined {
-  const lines = source.split('\n').slice(0, errorLine);
+function realCause(
+  source: string,
+  error: { line: number; column: number },
+): { line: number; column: number; message: string; help: Entry } | undefined {
+  const lines = source.split('\n').slice(0, error.line);
+  const errorLine = lines.at(-1) ?? '';
+  const lessThan = /<\s*\d[\d.,%]*/.exec(errorLine.slice(0, error.column));
+  if (lessThan) {
+    return {
+      line: error.line,
+      column: lessThan.index + 1,
+      message: `"${lessThan[0]}" reads as the start of a component: MDX takes < for a tag. Write it in words (under 5, fewer than 5), or as \\<`,
+      help: 'textMistakes',
+    };
+  }
   for (const [index, text] of lines.entries()) {
     const curly = /<[A-Z][^>]*?(\w+)=\s*[“”‘’]/.exec(text);
     if (curly) {

@@ -5,7 +5,12 @@
 import { globSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { satteriHeadingIdsPlugin } from '@astrojs/markdown-satteri';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { mdxJsxFromMarkdown } from 'mdast-util-mdx-jsx';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxToJs, mdxToMdast } from 'satteri';
+import { VFileMessage } from 'vfile-message';
 import { parse as parseYaml } from 'yaml';
 import { importedNames } from '../../integrations/mdx-component-check.ts';
 import { chapterPatterns } from '../../src/lib/chapter-files.ts';
@@ -67,7 +72,7 @@ function readSource(path: string, kind: SourceFile['kind']): SourceFile {
   try {
     tree = mdxToMdast(source, { position: true }) as Node;
   } catch (error) {
-    syntaxError = describeSyntaxError(error);
+    syntaxError = placeSyntaxError(source, error);
   }
   const frontmatter = readFrontmatter(tree);
   const imported = importedNames(tree?.children?.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value ?? '') ?? []);
@@ -123,11 +128,20 @@ function pageIds(source: string, tree: Node): Set<string> {
   return ids;
 }
 
-/** Sätteri's messages give the place first: "3:1: Expected a closing tag for `<Box>` (3:1) (mdx-jsx:unexpected-character)". */
-function describeSyntaxError(error: unknown): NonNullable<SourceFile['syntaxError']> {
-  const text = error instanceof Error ? error.message : String(error);
-  const [, line = '1', column = '1', message = text] = /^(\d+):(\d+): ([\s\S]*?)(?: \(\d+:\d+\))?(?: \([\w-]+:[\w-]+\))?$/.exec(text) ?? [];
-  return { line: Number(line), column: Number(column), message };
+/**
+ * Where MDX the build refuses stops parsing. Sätteri's error is text only; micromark's MDX parser, the reference Sätteri
+ * follows, throws the same error with its place as fields. An element still open at the end has no place: the last line.
+ */
+function placeSyntaxError(source: string, error: unknown): NonNullable<SourceFile['syntaxError']> {
+  try {
+    fromMarkdown(source, { extensions: [frontmatter(), mdxjs()], mdastExtensions: [mdxJsxFromMarkdown()] });
+  } catch (reference) {
+    if (reference instanceof VFileMessage) {
+      return { line: reference.line ?? source.trimEnd().split('\n').length, column: reference.column ?? 1, message: reference.reason };
+    }
+  }
+  // The two parsers disagree: the build's own words, at the top of the file.
+  return { line: 1, column: 1, message: error instanceof Error ? error.message : String(error) };
 }
 
 function locator(source: string): SourceFile['at'] {
