@@ -2,7 +2,7 @@
 // First: .env's settings (SITE_URL, BASE_PATH, BOOK_…) must be in place before anything reads them.
 import './integrations/load-env.ts';
 import { defineConfig } from 'astro/config';
-import book from './integrations/index.ts';
+import book from './integrations/book.ts';
 import { bookConfig } from './src/book.config.ts';
 
 // https://docs.astro.build/en/reference/configuration-reference/

@@ -6,6 +6,24 @@ import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Another package's files that it does not export are its private plumbing: the next release may move them. */
+const publicApiOnly = {
+  group: ['astro/dist/**', '@astrojs/*/dist/**', 'vite/dist/**'],
+  message: "Use the package's public API (what its package.json exports), not its unexported files.",
+};
+
+/** Code outside the tests: public APIs only (see the README's project structure). */
+const publicApiRules = {
+  'no-restricted-globals': [
+    'error',
+    { name: 'globalThis', message: 'Pass data through a virtual module or import.meta.env, not a global registry.' },
+  ],
+  'no-restricted-properties': [
+    'error',
+    { object: 'Symbol', property: 'for', message: 'A Symbol.for registry is a global one: use a virtual module.' },
+  ],
+};
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'tests/.output/', 'tests/fixtures/', 'public/'] },
   js.configs.recommended,
@@ -24,6 +42,8 @@ export default defineConfig(
   { files: ['**/*.d.ts'], rules: { '@typescript-eslint/no-unused-vars': 'off' } },
   // Playwright reads a hook's fixtures from its first parameter: `async ({}, testInfo)` asks for none.
   { files: ['tests/e2e/**'], rules: { 'no-empty-pattern': 'off' } },
+  { files: ['src/**', 'integrations/**', 'tools/**', '*.mjs'], rules: publicApiRules },
+  { files: ['tools/**', '*.mjs'], rules: { 'no-restricted-imports': ['error', { patterns: [publicApiOnly] }] } },
   {
     // What renders or ships to the browser never imports build-time or command-line code.
     files: ['src/**'],
@@ -32,6 +52,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
+            publicApiOnly,
             {
               group: ['**/integrations/**', '**/tools/**', '**/tests/**'],
               message: 'src/ holds what renders or ships to the browser: it imports neither integrations/ nor tools/ nor tests/.',
@@ -47,7 +68,12 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/tools/**', '**/tests/**'], message: 'integrations/ is build-time code: it imports neither tools/ nor tests/.' }] },
+        {
+          patterns: [
+            publicApiOnly,
+            { group: ['**/tools/**', '**/tests/**'], message: 'integrations/ is build-time code: it imports neither tools/ nor tests/.' },
+          ],
+        },
       ],
     },
   },

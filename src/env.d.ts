@@ -22,6 +22,6 @@ declare global {
 }
 
 interface ImportMetaEnv {
-  /** true in `astro dev`, false in a build: set by the book integration (integrations/index.ts). */
+  /** true in `astro dev`, false in a build: set by the book integration (integrations/book.ts). */
   readonly BOOK_SHOW_DRAFTS?: boolean;
 }

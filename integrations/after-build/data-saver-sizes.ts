@@ -1,13 +1,15 @@
+/**
+ * Data saver, build side: every lazily loaded image and frame of a built page gets `data-size`, what fetching it
+ * costs the reader ('44 KB'), read from the files themselves, so the placeholder that stands in for it can say so.
+ */
+import { gzipSync } from 'node:zlib';
 import type { AstroIntegrationLogger } from 'astro';
 import type { BuiltSite } from './built-site.ts';
-import { annotateLazyMedia, servedSize } from './data-saver.ts';
+import { attribute, type Element, elements, inside, setAttribute } from './html.ts';
 import { chosenImage, pageRefs, viewports } from './page-refs.ts';
+import { formatSize } from '../../src/lib/file-size.ts';
 
-/**
- * Data saver: after the build, writes into every page the served size of each lazily loaded image
- * and frame (`data-size="44 KB"`), read from the files themselves, so a placeholder states what
- * the reader would spend. Runs before the offline worker's step, which fingerprints the pages.
- */
+/** Writes the sizes into every page. Runs before the offline worker's step, which fingerprints the pages. */
 export function writeDataSaverSizes(site: BuiltSite, logger: AstroIntegrationLogger): void {
   const sizes = new Map<string, number | undefined>();
   const sizeOfPath = (path: string): number | undefined => {
@@ -40,4 +42,48 @@ export function writeDataSaverSizes(site: BuiltSite, logger: AstroIntegrationLog
     }
   }
   logger.info(`sizes of lazily loaded images and frames worked out for ${annotated} pages`);
+}
+
+/** Bytes a host sends for a file: text is compressed (SVG too), raster images and PDFs already are (as `npm run budget` counts). */
+export function servedSize(path: string, content: Uint8Array): number {
+  return /\.(svg|html|css|js|mjs|json|txt|xml)$/i.test(path) ? gzipSync(content, { level: 9 }).length : content.byteLength;
+}
+
+/** Bytes of a URL as written in the page, or undefined when it is not a file of this build (another host). */
+export type SizeOfUrl = (url: string) => number | undefined;
+
+const isLazy = (element: Element) => attribute(element, 'loading')?.toLowerCase() === 'lazy';
+
+/** The largest file a srcset (or src) can fetch: an upper bound where a srcset offers several widths. */
+function candidatesSize(element: Element, sizeOf: SizeOfUrl): number | undefined {
+  const srcset = attribute(element, 'srcset') ?? '';
+  const urls = [...srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''), attribute(element, 'src') ?? ''].filter(Boolean);
+  const sizes = urls.map(sizeOf);
+  const known = sizes.filter((size) => size !== undefined);
+  return urls.length > 0 && known.length === urls.length ? Math.max(...known) : undefined;
+}
+
+/** Whether the browser holds this element's fetch as a lazy one: a lazy <img> or <iframe>, or a <source> of a lazy <img>'s <picture>. */
+function heldLazy(element: Element, all: Element[]): boolean {
+  if (inside(element, 'noscript')) return false;
+  if (element.tagName === 'img' || element.tagName === 'iframe') return isLazy(element);
+  const picture = element.tagName === 'source' ? inside(element, 'picture') : undefined;
+  const img = picture && all.find((other) => other.tagName === 'img' && other.parent === picture);
+  return img !== undefined && isLazy(img);
+}
+
+/**
+ * Adds `data-size` to every lazily loaded <img> and <iframe>, and to the <source>s of a <picture>
+ * whose <img> is lazy (the browser picks one of them at run time, so each says its own size).
+ * Pictures in <noscript> are its text while scripts run, never held: left as written.
+ */
+export function annotateLazyMedia(html: string, sizeOf: SizeOfUrl): string {
+  const all = elements(html);
+  const edits = all
+    .filter((element) => heldLazy(element, all))
+    .flatMap((element) => {
+      const bytes = candidatesSize(element, sizeOf);
+      return bytes === undefined ? [] : [{ element, name: 'data-size', value: formatSize(bytes) }];
+    });
+  return edits.length === 0 ? html : setAttribute(html, edits);
 }

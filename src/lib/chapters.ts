@@ -50,7 +50,7 @@ async function loadBook(): Promise<Book> {
   const [chapters, subpages] = await Promise.all([getCollection('chapters'), getCollection('subpages')]);
   // In `astro dev`, a frontmatter mistake saved in any file: the dev server shows it in its overlay.
   if (import.meta.env.DEV) devMistake([...chapters, ...subpages]);
-  // Authors see their drafts in `astro dev`; a build leaves them out (integrations/index.ts).
+  // Authors see their drafts in `astro dev`; a build leaves them out (integrations/book.ts).
   return assembleBook(chapters, subpages, { showDrafts: import.meta.env.BOOK_SHOW_DRAFTS === true });
 }
 

@@ -98,7 +98,7 @@ test('copying an address shows a notice that is announced and hides after 6 seco
   await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
   // Both islands awake (Astro drops an island's ssr attribute once hydrated) before time stands still: a click that
   // had to wake one first would render the notice on a tick the paused clock might never give.
-  for (const island of ['CopyEmail', 'Notices'])
+  for (const island of ['CopyEmailButton', 'NoticeToaster'])
     await expect(page.locator(`astro-island[component-url*="${island}"]`).first()).not.toHaveAttribute('ssr');
   await page.clock.pauseAt(new Date(Date.now() + 60_000));
   await copyButton(page).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annotateLazyMedia, servedSize } from '../../integrations/after-build/data-saver.ts';
+import { annotateLazyMedia, servedSize } from '../../integrations/after-build/data-saver-sizes.ts';
 
 const sizes: Record<string, number> = {
   '/a.svg': 44_352,

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { componentProblems } from '../../integrations/mdx-component-check.ts';
 import type { Entry } from '../../src/lib/troubleshooting.ts';
 import { readBook, readBookTexts, shownPath, type SourceFile } from './book-source.ts';
-import { checkCitations } from './citations.ts';
+import { checkCitations } from './citation-check.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, sortFindings, summary } from './findings.ts';
 import { checkFrontmatter, frontmatterUnclosed } from './frontmatter.ts';

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ToggleEvent, useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/ui.ts';
 import { currentState, href, siteNav } from '../../lib/routes.ts';
-import './SiteMenu.css';
+import './SiteMenuDialog.css';
 
 interface Props {
   /** The page's route (/index/Chapter2): the menu marks the link of its section. Its only prop, so every page carries little. */
@@ -14,7 +14,7 @@ const menuId = 'site-menu';
  * The phone and tablet menu. The HTML popover attribute makes it open, close on Escape and close on
  * an outside click with no JavaScript; hydrating adds focus handling, arrow keys and close-on-select.
  */
-export default function SiteMenu({ route }: Props) {
+export default function SiteMenuDialog({ route }: Props) {
   const items = siteNav.map((item) => ({ href: href(item.path), label: t(`nav.${item.key}`), current: currentState(item.path, route) }));
   const label = t('menu.open');
   const searchLabel = t('search.open');

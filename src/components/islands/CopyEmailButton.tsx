@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import './CopyEmail.css';
+import './CopyEmailButton.css';
 
 interface Props {
   email: string;
@@ -19,7 +19,7 @@ export const noticeDuration = 6000;
  * Copies a member's address. Without JavaScript (and until it hydrates) it is a mailto link;
  * where the clipboard is missing or refused, the reader is told and the address is selectable.
  */
-export default function CopyEmail({ email, copyLabel, copiedNotice, refusedNotice }: Props) {
+export default function CopyEmailButton({ email, copyLabel, copiedNotice, refusedNotice }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const [refused, setRefused] = useState(false);
   useEffect(() => setHydrated(true), []);

@@ -1,0 +1,13 @@
+import { globSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+describe('the codebase', () => {
+  it('has no two modules with one name, so a name in an import or a stack trace says which file it is', () => {
+    // A page's file name is its address (index.astro and index/index.astro are / and /index): pages are left out.
+    const modules = globSync('{src,integrations,tools}/**/*.{ts,tsx,astro,mjs,js}', { exclude: ['src/pages/**'] });
+    const byName = Map.groupBy(modules, (path) => basename(path, extname(path)));
+    const shared = [...byName].filter(([, paths]) => paths.length > 1).map(([, paths]) => paths.sort());
+    expect(shared).toEqual([]);
+  });
+});
