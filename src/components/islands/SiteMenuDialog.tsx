@@ -47,7 +47,7 @@ export default function SiteMenuDialog({ route }: Props) {
 
   return (
     <div className="site-menu">
-      <button type="button" className="site-menu__button" popoverTarget={menuId} aria-expanded={open} aria-controls={menuId}>
+      <button type="button" className="bar-button site-menu__button" popoverTarget={menuId} aria-expanded={open} aria-controls={menuId}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
