@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { normalBase, readBuilt } from '../integrations/after-build/built-site.ts';
 import { formatSize } from '../src/lib/file-size.ts';
 import { addSizes, moduleClosure, pageRefs, sizeOf } from '../integrations/after-build/page-refs.ts';
+import { attribute, elements } from '../integrations/after-build/html.ts';
 
 const { values } = parseArgs({ options: { json: { type: 'string', default: 'tests/.output/analytics-weight.json' } } });
 
@@ -33,7 +34,7 @@ const base = normalBase(process.env.BASE_PATH ?? '/');
 const read = (path: string) => readBuilt(dist, base, path)?.toString('utf8');
 const page = '/members';
 const html = read(page) ?? '';
-const settings = /<script type="application\/json" id="book-analytics">([^<]*)<\/script>/.exec(html)?.[1];
+const settings = elements(html).find((element) => element.tagName === 'script' && attribute(element, 'id') === 'book-analytics')?.text;
 if (!settings) throw new Error(`${page} built with a Firebase configuration carries no analytics settings: is Analytics.astro in BaseLayout?`);
 const loaderFile = pageRefs(html).scripts.find((src) => read(src)?.includes('book-analytics'));
 // The loader and the modules it imports, as one text.

@@ -76,10 +76,9 @@ export function pageKey(url: string | URL, base: string): string {
   return `${parsed.origin}${route === '/' ? `${prefix}/` : `${prefix}${route}`}`;
 }
 
-/** A page's title as the offline page lists it: the <title> without the site title appended to it. */
-export function pageTitle(html: string, siteTitle: string): string | undefined {
-  const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
+/** A page's title as the offline page lists it: its document title without the site title appended to it. */
+export function pageTitle(documentTitle: string, siteTitle: string): string | undefined {
+  const title = documentTitle.trim();
   if (!title) return undefined;
-  const text = title.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
-  return text.endsWith(` | ${siteTitle}`) ? text.slice(0, -` | ${siteTitle}`.length) : text;
+  return title.endsWith(` | ${siteTitle}`) ? title.slice(0, -` | ${siteTitle}`.length) : title;
 }
