@@ -1,6 +1,7 @@
 /**
  * Books of any length for the benchmark: N copies of the Introduction (chapters/01-introduction.mdx),
- * numbered 1 to N, each with the Introduction's pictures, boxes, activities, figures, embeds and annexes.
+ * numbered 1 to N, each with the Introduction's pictures, boxes, activities, figures, embeds, annexes and the
+ * sources it cites and the words its spelling uses (the book's references.bib and words.txt).
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ export function writeGeneratedBook(dir: string, chapters: number): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'images'), { recursive: true });
   for (const picture of new Set(pictures)) cpSync(join(projectRoot, 'chapters/images', picture), join(dir, 'images', picture));
+  for (const file of ['references.bib', 'words.txt']) cpSync(join(projectRoot, 'chapters', file), join(dir, file));
   const digits = String(chapters).length;
   for (let number = 1; number <= chapters; number++) {
     const text = source.replace(/^number: 1$/m, `number: ${number}`).replace(/^title: .*$/m, `title: "Generated chapter ${number}"`);
