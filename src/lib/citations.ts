@@ -10,26 +10,62 @@ import type { CslItem } from './bibliography-loader.ts';
 export const referenceId = (key: string) => `ref-${key}`;
 export const citationId = (key: string, n: number) => `cite-${key}-${n}`;
 
-let bibliography: Promise<Map<string, CslItem>> | undefined;
+/**
+ * The book's sources by key, in APA's order, and what the style makes of them, each formatted once per build: the
+ * style takes about 10 ms a call, so formatting each page's list whole would cost a long book minutes. An entry reads
+ * the same in every list (no 2024a, 2024b), and a page's list keeps the book's order.
+ */
+interface Bibliography {
+  sources: Map<string, CslItem>;
+  /** Every key, in the order APA sorts the reference list. */
+  order: string[];
+  /** Entries and citations formatted so far. */
+  entries: Map<string, ReferenceEntry>;
+  citations: Map<string, string>;
+}
 
-/** Every source of the book, by key (read once per build). */
-export function getBibliography(): Promise<Map<string, CslItem>> {
-  bibliography ??= getCollection('references').then((entries) => new Map(entries.map(({ id, data }) => [id, data as CslItem])));
+let bibliography: Promise<Bibliography> | undefined;
+
+function getBibliography(): Promise<Bibliography> {
+  bibliography ??= getCollection('references').then((collection) => {
+    const sources = new Map(collection.map(({ id, data }) => [id, data as CslItem]));
+    const order = references([...sources.values()]).map((entry) => entry.key);
+    return { sources, order, entries: new Map(), citations: new Map() };
+  });
   return bibliography;
 }
 
-/** A source by its key; a key the bibliography lacks stops the build (the author check names it first, with its line). */
-async function sourceOf(key: string): Promise<CslItem> {
-  const source = (await getBibliography()).get(key);
+/** A key the bibliography lacks stops the build (the author check names it first, with its line). */
+function sourceOf({ sources }: Bibliography, key: string): CslItem {
+  const source = sources.get(key);
   if (!source) throw new Error(`No source "${key}" in chapters/references.bib: add it there, or correct the key.`);
   return source;
 }
 
+/** What `make` gives for `id`, made the first time it is asked for. */
+function remembered<T>(made: Map<string, T>, id: string, make: () => T): T {
+  if (!made.has(id)) made.set(id, make());
+  return made.get(id) as T;
+}
+
+const forms = { parenthetical, narrative };
+
+async function citation(form: keyof typeof forms, key: string, locator?: string): Promise<string> {
+  const book = await getBibliography();
+  return remembered(book.citations, [form, key, locator ?? ''].join('\n'), () => forms[form](sourceOf(book, key), locator));
+}
+
 /** One source as APA cites it in brackets: "Galea & Vlahov, 2005, p. 12". */
-export const parentheticalPart = async (key: string, locator?: string) => parenthetical(await sourceOf(key), locator);
+export const parentheticalPart = (key: string, locator?: string) => citation('parenthetical', key, locator);
 
 /** One source named in the sentence: "Galea and Vlahov (2005, p. 12)". */
-export const narrativeCitation = async (key: string, locator?: string) => narrative(await sourceOf(key), locator);
+export const narrativeCitation = (key: string, locator?: string) => citation('narrative', key, locator);
 
 /** The reference list of the given sources, in APA's order. */
-export const referenceList = async (keys: string[]): Promise<ReferenceEntry[]> => references(await Promise.all(keys.map(sourceOf)));
+export async function referenceList(keys: string[]): Promise<ReferenceEntry[]> {
+  const book = await getBibliography();
+  for (const key of keys) sourceOf(book, key);
+  const wanted = new Set(keys);
+  const entryOf = (key: string) => remembered(book.entries, key, () => references([sourceOf(book, key)])[0]);
+  return book.order.filter((key) => wanted.has(key)).flatMap((key) => entryOf(key) ?? []);
+}
