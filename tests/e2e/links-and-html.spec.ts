@@ -100,6 +100,19 @@ test.describe('the built site', sameAtEveryWidth, () => {
       }
       expect(glued).toEqual([]);
     });
+
+    test('no page has two headings that read the same, so a list of its headings tells each apart', async ({ page }) => {
+      const repeated: string[] = [];
+      for (const path of [...sitePages(), '/404.html']) {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        const headings = await page
+          .locator('h1, h2, h3, h4, h5, h6')
+          .evaluateAll((all) => all.filter((heading) => heading.checkVisibility()).map((heading) => heading.textContent?.trim() ?? ''));
+        const twice = headings.filter((text, index) => headings.indexOf(text) !== index);
+        repeated.push(...[...new Set(twice)].map((text) => `${path}: "${text}"`));
+      }
+      expect(repeated).toEqual([]);
+    });
   });
 
   test('is valid HTML on every page', async ({ request }) => {
