@@ -32,6 +32,18 @@ test.describe('citations in Chapter 1', sameAtEveryWidth, () => {
     await expect(page.locator('#cite-canuto2018-1')).toBeInViewport();
   });
 
+  test('a citation in an activity closes its dialog and takes the reader, with focus, to the entry behind it', async ({ page }) => {
+    await page.goto('/index/Chapter1');
+    await page.getByRole('button', { name: /^Activity 2/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: 'Barton & Grant, 2006' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/#ref-barton2006$/);
+    const entry = page.locator('#ref-barton2006');
+    await expect(entry).toBeFocused();
+    await expect(entry).toBeInViewport();
+  });
+
   test('the references list every source the chapter cites, once each, in the order APA sorts them, with where each is cited', async ({ page }) => {
     await page.goto('/index/Chapter1');
     const entries = page.locator('.references > li');

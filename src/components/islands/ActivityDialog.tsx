@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useRef } from 'react';
 import { anchorIds } from '../../lib/anchor-ids.ts';
 import { useOpenActivity } from './activity-state.ts';
 import './ActivityDialog.css';
@@ -20,6 +20,26 @@ interface Props {
 export default function ActivityDialog({ number, label, title, closeLabel, children }: Props) {
   const [openActivity, setOpenActivity] = useOpenActivity();
   const heading = `${label}: ${title}`;
+  // A link to a place on this page (a citation's entry in the reference list) leads behind the dialog: the dialog
+  // closes first, then the page goes there, with focus, instead of back to the activity's button.
+  const followed = useRef<string | undefined>(undefined);
+  const followLinkOnPage = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#"]') : null;
+    if (!link) return;
+    event.preventDefault();
+    followed.current = link.hash;
+    setOpenActivity(0);
+  };
+  const goToFollowedLink = (event: Event) => {
+    const hash = followed.current;
+    followed.current = undefined;
+    const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    event.preventDefault();
+    location.hash = hash;
+    if (!target.matches('a, button, input, select, textarea, [tabindex]')) target.tabIndex = -1;
+    target.focus({ preventScroll: true });
+  };
 
   return (
     <div className="activity">
@@ -32,7 +52,7 @@ export default function ActivityDialog({ number, label, title, closeLabel, child
         <Dialog.Portal>
           <Dialog.Overlay className="activity__backdrop" />
           {/* The activity is read as a whole; a separate description would repeat it. */}
-          <Dialog.Content className="activity__dialog" aria-describedby={undefined}>
+          <Dialog.Content className="activity__dialog" aria-describedby={undefined} onClick={followLinkOnPage} onCloseAutoFocus={goToFollowedLink}>
             <div className="activity__bar">
               <Dialog.Title className="activity__heading">{heading}</Dialog.Title>
               <Dialog.Close className="activity__close">{closeLabel}</Dialog.Close>
