@@ -81,8 +81,10 @@ test.describe('the built site', sameAtEveryWidth, () => {
     // The not-found page is read too, with its 404 status.
     test.use({ expectedConsoleErrors: [/status of 404/] });
 
-    test('no word is glued to a link or to emphasis: the space between them reaches the page', async ({ page }) => {
+    // One visit per page for both: each page is read as a whole.
+    test('no word is glued to a link or to emphasis, and no page has two headings that read the same', async ({ page }) => {
       const glued: string[] = [];
+      const repeatedHeadings: string[] = [];
       for (const path of [...sitePages(), '/404.html']) {
         await page.goto(path, { waitUntil: 'domcontentloaded' });
         const found = await page.evaluate(() => {
@@ -97,21 +99,14 @@ test.describe('the built site', sameAtEveryWidth, () => {
           });
         });
         glued.push(...found.map((where) => `${path}: ${where}`));
-      }
-      expect(glued).toEqual([]);
-    });
-
-    test('no page has two headings that read the same, so a list of its headings tells each apart', async ({ page }) => {
-      const repeated: string[] = [];
-      for (const path of [...sitePages(), '/404.html']) {
-        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        // A list of the page's headings (a screen reader's) must tell each apart.
         const headings = await page
           .locator('h1, h2, h3, h4, h5, h6')
           .evaluateAll((all) => all.filter((heading) => heading.checkVisibility()).map((heading) => heading.textContent?.trim() ?? ''));
-        const twice = headings.filter((text, index) => headings.indexOf(text) !== index);
-        repeated.push(...[...new Set(twice)].map((text) => `${path}: "${text}"`));
+        const twice = new Set(headings.filter((heading, index) => headings.indexOf(heading) !== index));
+        repeatedHeadings.push(...[...twice].map((heading) => `${path}: "${heading}"`));
       }
-      expect(repeated).toEqual([]);
+      expect({ glued, repeatedHeadings }).toEqual({ glued: [], repeatedHeadings: [] });
     });
   });
 
