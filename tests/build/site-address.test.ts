@@ -11,6 +11,8 @@ it('a build without SITE_URL names no localhost address anywhere, and says what 
   const { code, output, dist } = await buildBook('valid', { name: 'no-site-address', env: { SITE_URL: '' } });
   expect(code, output).toBe(0);
   expect(output.match(/No SITE_URL: the pages name no address of their own/g)).toHaveLength(1);
+  // A clean build warns of nothing.
+  expect(output).not.toMatch(/\bWARN\b/);
 
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|xml|txt|json|js|webmanifest)$/.test(file));
   expect(files.filter((file) => /localhost|127\.0\.0\.1/.test(readFileSync(join(dist, file), 'utf8')))).toEqual([]);
