@@ -38,7 +38,9 @@ mkdirSync(out, { recursive: true });
 
 const written: Download[] = [];
 const epub = `${name}-${version}.epub`;
-const epubBytes = makeEpub(book, { version, modified: new Date() });
+// SOURCE_DATE_EPOCH (the reproducible-builds convention, in seconds) makes two runs give the same EPUB.
+const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+const epubBytes = makeEpub(book, { version, modified: Number.isInteger(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date() });
 writeFileSync(join(out, epub), epubBytes);
 written.push({ file: epub, bytes: epubBytes.length, kind: 'epub' });
 
