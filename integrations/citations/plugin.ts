@@ -18,7 +18,30 @@ interface PageCitations {
   counts: Map<string, number>;
   /** The bibliography's keys, read once per page. */
   keys: string[];
+  /** Every known source the page cites, separated by ";", for each citation to know (see Cite.astro's `page`). */
+  cited: string;
   references?: object;
+}
+
+interface TextTree {
+  type: string;
+  value?: string;
+  children?: readonly TextTree[];
+}
+
+/** The keys a tree cites, in its text outside links (as the visit below reads them). */
+const citedIn = (node: TextTree): string[] =>
+  node.type === 'text'
+    ? citationsIn(node.value ?? '').flatMap((piece) => ('items' in piece ? piece.items.map(({ key }) => key) : []))
+    : node.type === 'link'
+      ? []
+      : (node.children ?? []).flatMap(citedIn);
+
+function pageCitations(root: object): PageCitations {
+  const keys = bibliographyKeys();
+  const cited = new Set(citedIn(root as TextTree).filter((key) => keys.includes(key)));
+  // Only a page citing two sources or more can cite two alike.
+  return { counts: new Map(), keys, cited: cited.size > 1 ? [...cited].join(';') : '' };
 }
 
 const pages = new WeakMap<object, PageCitations>();
@@ -60,8 +83,8 @@ function readingListItem(pieces: Piece[], node: object, ctx: { parent: (node: ne
 export const citations = defineMdastPlugin({
   name: 'book-citations',
   options: { position: true },
-  before(_root, ctx) {
-    pages.set(ctx.data, { counts: new Map(), keys: bibliographyKeys() });
+  before(root, ctx) {
+    pages.set(ctx.data, pageCitations(root));
   },
   heading(node, ctx) {
     const page = pages.get(ctx.data);
@@ -71,7 +94,7 @@ export const citations = defineMdastPlugin({
     const pieces = citationsIn(node.value);
     if (pieces.length === 1 && 'text' in (pieces[0] as Piece)) return;
     if (ctx.parent(node)?.type === 'link') return;
-    const page = pages.get(ctx.data) ?? { counts: new Map(), keys: bibliographyKeys() };
+    const page = pages.get(ctx.data) ?? { counts: new Map(), keys: bibliographyKeys(), cited: '' };
     const { keys } = page;
     const file = ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : 'a page';
     const plain = insideTip(node, ctx);
@@ -96,6 +119,7 @@ export const citations = defineMdastPlugin({
       if (piece.narrative) attributes.push(attribute(readingListItem(pieces, node, ctx) ? 'full' : 'narrative', 'true'));
       // A tip's text is shown on hover or focus and cannot hold a link: the citation is plain text there.
       if (plain) attributes.push(attribute('plain', 'true'));
+      if (page.cited) attributes.push(attribute('page', page.cited));
       return { type: 'mdxJsxTextElement', name: 'Cite', attributes, children: [] } as MdxJsxTextElement;
     });
     ctx.replaceNode(node, replacement);

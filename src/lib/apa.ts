@@ -1,23 +1,23 @@
 /**
  * In-text citations and reference entries in APA 7th edition, formatted by citation-js with the style shipped in
- * src/data/citation/apa.csl. Pure: a source in, text out (src/lib/citations.ts finds the sources by key).
+ * src/data/citation/apa.csl. Pure: a source in, text out (src/lib/citations.ts finds the sources by key). `alike` are
+ * the sources of a page APA would write the same way (same authors, same year): the style tells them apart (2024a).
  */
 import type { CslItem } from './bibliography-loader.ts';
 import { Cite, style } from './csl.ts';
 
 /** One source as APA cites it in the text, inside the brackets: "Galea & Vlahov, 2005, p. 12". */
-export function parenthetical(source: CslItem, locator?: string): string {
-  const text = citationText(new Cite(source), locatorItem(source.id, locator));
+export function parenthetical(source: CslItem, locator?: string, alike: CslItem[] = [source]): string {
+  const text = citationText(alike, locatorItem(source.id, locator));
   // The style puts each citation in brackets; several sources share one pair, so the page adds them once.
   return text.replace(/^\(|\)$/g, '');
 }
 
 /** One source named in the sentence: "Galea and Vlahov (2005, p. 12)"; APA writes "and" there, "&" only in brackets. */
-export function narrative(source: CslItem, locator?: string): string {
+export function narrative(source: CslItem, locator?: string, alike: CslItem[] = [source]): string {
   const key = source.id;
-  const cite = new Cite(source);
-  const authors = citationText(cite, { id: key, 'author-only': true });
-  const rest = citationText(cite, { ...locatorItem(key, locator), 'suppress-author': true });
+  const authors = citationText(alike, { id: key, 'author-only': true });
+  const rest = citationText(alike, { ...locatorItem(key, locator), 'suppress-author': true });
   return `${authors.replace(/ & /g, ' and ')} ${rest}`;
 }
 
@@ -30,9 +30,11 @@ interface CitedItem {
   'suppress-author'?: boolean;
 }
 
-/** One citation of one source, as text. (The library's types ask for lists of other citations it does not need.) */
-const citationText = (cite: Cite, item: CitedItem) =>
-  cite.format('citation', { style, format: 'text', entry: [item], citationsPre: [], citationsPost: [] }) as string;
+/** One citation of one source, as text, after one citation of each source alike, so the style knows of them. */
+const citationText = (sources: CslItem[], item: CitedItem) => {
+  const others = sources.filter((source) => source.id !== item.id).map((source) => [{ id: source.id }]);
+  return new Cite(sources).format('citation', { style, format: 'text', entry: [item], citationsPre: others, citationsPost: [] }) as string;
+};
 
 /** A locator as "p. 12", "pp. 33-35", "chapter 3": the label and the value CSL expects. */
 function locatorItem(key: string, locator?: string): CitedItem {

@@ -13,14 +13,16 @@ export const citationId = (key: string, n: number) => `cite-${key}-${n}`;
 /**
  * The book's sources by key, in APA's order, and what the style makes of them, each formatted once per build: the
  * style takes about 10 ms a call, so formatting each page's list whole would cost a long book minutes. An entry reads
- * the same in every list (no 2024a, 2024b), and a page's list keeps the book's order.
+ * the same in every list unless its page cites another source APA writes alike (2024a, 2024b); a page's list keeps
+ * the book's order.
  */
 interface Bibliography {
   sources: Map<string, CslItem>;
   /** Every key, in the order APA sorts the reference list. */
   order: string[];
-  /** Entries and citations formatted so far. */
-  entries: Map<string, ReferenceEntry>;
+  /** Entries formatted so far, by the sources formatted together (a source alone, or the sources alike on a page). */
+  entries: Map<string, ReferenceEntry[]>;
+  /** Citations formatted so far. */
   citations: Map<string, string>;
 }
 
@@ -50,22 +52,43 @@ function remembered<T>(made: Map<string, T>, id: string, make: () => T): T {
 
 const forms = { parenthetical, narrative };
 
-async function citation(form: keyof typeof forms, key: string, locator?: string): Promise<string> {
+/**
+ * The sources of a page that APA cites as it cites this one ("World Health Organization, 2024"), this one included:
+ * formatted together, the style tells them apart (2024a, 2024b). A source alike with none is formatted alone.
+ */
+function alikeOnPage(book: Bibliography, key: string, page: readonly string[]): CslItem[] {
+  const plain = (other: string) => formatted(book, 'parenthetical', other, undefined, [sourceOf(book, other)]);
+  const alike = [...new Set([key, ...page])].filter((other) => other === key || (book.sources.has(other) && plain(other) === plain(key)));
+  return alike.map((other) => sourceOf(book, other));
+}
+
+const idOf = (sources: CslItem[]) => sources.map((source) => source.id).join('\n');
+
+function formatted(book: Bibliography, form: keyof typeof forms, key: string, locator: string | undefined, alike: CslItem[]): string {
+  const id = [form, key, locator ?? '', idOf(alike)].join('\n');
+  return remembered(book.citations, id, () => forms[form](sourceOf(book, key), locator, alike));
+}
+
+/** `page`: every source the page cites, so that two APA would write alike are told apart. */
+async function citation(form: keyof typeof forms, key: string, locator: string | undefined, page: readonly string[]): Promise<string> {
   const book = await getBibliography();
-  return remembered(book.citations, [form, key, locator ?? ''].join('\n'), () => forms[form](sourceOf(book, key), locator));
+  return formatted(book, form, key, locator, alikeOnPage(book, key, page));
 }
 
 /** One source as APA cites it in brackets: "Galea & Vlahov, 2005, p. 12". */
-export const parentheticalPart = (key: string, locator?: string) => citation('parenthetical', key, locator);
+export const parentheticalPart = (key: string, locator?: string, page: readonly string[] = []) => citation('parenthetical', key, locator, page);
 
 /** One source named in the sentence: "Galea and Vlahov (2005, p. 12)". */
-export const narrativeCitation = (key: string, locator?: string) => citation('narrative', key, locator);
+export const narrativeCitation = (key: string, locator?: string, page: readonly string[] = []) => citation('narrative', key, locator, page);
 
-/** The reference list of the given sources, in APA's order. */
-export async function referenceList(keys: string[]): Promise<ReferenceEntry[]> {
+/** The reference list of the given sources, in APA's order; `page`, every source the page cites (the list's own by default). */
+export async function referenceList(keys: string[], page: readonly string[] = keys): Promise<ReferenceEntry[]> {
   const book = await getBibliography();
   for (const key of keys) sourceOf(book, key);
   const wanted = new Set(keys);
-  const entryOf = (key: string) => remembered(book.entries, key, () => references([sourceOf(book, key)])[0]);
+  const entryOf = (key: string) => {
+    const alike = alikeOnPage(book, key, page);
+    return remembered(book.entries, idOf(alike), () => references(alike)).find((entry) => entry.key === key);
+  };
   return book.order.filter((key) => wanted.has(key)).flatMap((key) => entryOf(key) ?? []);
 }

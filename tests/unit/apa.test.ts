@@ -26,6 +26,11 @@ const sources = new Map(
   author = {{World Health Organization}},
   title = {Heat and health}, type = {Fact sheet}, year = {2024},
   url = {https://www.who.int/news-room/fact-sheets/detail/climate-change-heat-and-health}
+}
+@online{who2024air,
+  author = {{World Health Organization}},
+  title = {Ambient (outdoor) air pollution}, type = {Fact sheet}, year = {2024},
+  url = {https://www.who.int/news-room/fact-sheets/detail/ambient-(outdoor)-air-quality-and-health}
 }`).map((source) => [source.id, source]),
 );
 const source = (key: string) => sources.get(key) ?? expect.unreachable(key);
@@ -66,5 +71,27 @@ describe('reference entries in APA 7th edition', () => {
 
   it('end an author list the bibliography leaves open ("and others") with "et al."', () => {
     expect(entries.find(({ key }) => key === 'lentz2020')?.html).toMatch(/^Lentz, D\. L\., Hamilton, T\. L\., Dunning, N\. P\., et al\. \(2020\)\./);
+  });
+});
+
+describe('two sources of one page that APA would cite alike (same authors, same year)', () => {
+  // Formatted together, as the page cites them: letters in the order of their titles, in the text and the list alike.
+  const alike = [source('who2024heat'), source('who2024air')];
+
+  it('are told apart by a letter after the year, in brackets and in the sentence', () => {
+    expect(parenthetical(source('who2024air'), undefined, alike)).toBe('World Health Organization, 2024a');
+    expect(parenthetical(source('who2024heat'), 'p. 2', alike)).toBe('World Health Organization, 2024b, p. 2');
+    expect(narrative(source('who2024heat'), undefined, alike)).toBe('World Health Organization (2024b)');
+  });
+
+  it('carry the same letters in the reference list', () => {
+    expect(references(alike).map(({ key, html }) => [key, html.slice(0, 33)])).toEqual([
+      ['who2024air', 'World Health Organization. (2024a'],
+      ['who2024heat', 'World Health Organization. (2024b'],
+    ]);
+  });
+
+  it('each alone, as on a page that cites only one of them, has no letter', () => {
+    expect(parenthetical(source('who2024heat'))).toBe('World Health Organization, 2024');
   });
 });

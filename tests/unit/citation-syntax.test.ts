@@ -1,4 +1,6 @@
+import { mdxToJs } from 'satteri';
 import { describe, expect, it } from 'vitest';
+import { citations } from '../../integrations/citations/plugin.ts';
 import { citationsIn } from '../../integrations/citations/syntax.ts';
 
 describe("Pandoc's citation syntax", () => {
@@ -34,5 +36,19 @@ describe("Pandoc's citation syntax", () => {
     for (const text of ['Write to name@example.org today.', 'Meet @ noon.', '[not a citation]', 'No citation here.']) {
       expect(citationsIn(text)).toEqual([{ text }]);
     }
+  });
+});
+
+describe("the citations plugin (with the book's own chapters/references.bib)", () => {
+  const compiled = (mdx: string) => String(mdxToJs(mdx, { mdastPlugins: [citations] }).code);
+  const pageProps = (code: string) => [...code.matchAll(/page: "([^"]*)"/g)].map(([, page]) => page);
+
+  it('tells every citation of a page which sources the page cites, so that two APA writes alike get 2024a and 2024b', () => {
+    const code = compiled('Heat [@who2024heat], and [a link, not a citation @galea2005](https://example.org).\n\nAs @who2024air shows.\n');
+    expect(pageProps(code)).toEqual(['who2024heat;who2024air', 'who2024heat;who2024air']);
+  });
+
+  it('tells nothing on a page that cites one source only', () => {
+    expect(pageProps(compiled('Heat [@who2024heat], and again @who2024heat.\n'))).toEqual([]);
   });
 });
