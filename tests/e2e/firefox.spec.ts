@@ -65,7 +65,7 @@ test('every page loads in Firefox with its heading, no error, nothing refused an
   }
 });
 
-test('on a phone-sized window, the menu, a box, a tip and an activity open and close, and the slides move with the arrow keys', async ({
+test('on a phone-sized window, the menu, a box, a tip and an activity open and close, a citation in an activity leads to its entry, and the slides move with the arrow keys', async ({
   baseURL,
 }) => {
   await page.setViewport({ width: 375, height: 812 });
@@ -88,6 +88,14 @@ test('on a phone-sized window, the menu, a box, a tip and an activity open and c
   expect(await dialog?.evaluate((element) => element.textContent)).toContain('Activity 1');
   await page.keyboard.press('Escape');
   await page.waitForSelector('[role="dialog"]', { hidden: true });
+
+  // A citation in Activity 2's dialog closes it and leads, with focus, to its entry in the references.
+  const [, second] = await page.$$('.activity__button');
+  await second?.click();
+  await page.waitForSelector('[role="dialog"] a[href="#ref-barton2006"]', { visible: true });
+  await page.click('[role="dialog"] a[href="#ref-barton2006"]');
+  await page.waitForSelector('[role="dialog"]', { hidden: true });
+  await page.waitForFunction(() => document.activeElement?.id === 'ref-barton2006' && location.hash === '#ref-barton2006');
 
   // Annex 1.1's slides move with the arrow keys from the first Tab into their frame.
   const frame = await page.waitForSelector('.embed--slides iframe');
