@@ -58,7 +58,8 @@ const forms = { parenthetical, narrative };
  */
 function alikeOnPage(book: Bibliography, key: string, page: readonly string[]): CslItem[] {
   const plain = (other: string) => formatted(book, 'parenthetical', other, undefined, [sourceOf(book, other)]);
-  const alike = [...new Set([key, ...page])].filter((other) => other === key || (book.sources.has(other) && plain(other) === plain(key)));
+  const own = plain(key);
+  const alike = [...new Set([key, ...page])].filter((other) => other === key || (book.sources.has(other) && plain(other) === own));
   return alike.map((other) => sourceOf(book, other));
 }
 
