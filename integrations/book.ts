@@ -33,6 +33,13 @@ const withoutHeadInjectWarnings: LogHandler = (level, log, handle) => {
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
+ * The styles of what chapters and sub-pages are made of (their layout, wayfinding, the book components and their
+ * islands). The home page's preface may use the book components, so it loads this file too.
+ */
+const chapterStyles =
+  /src\/(layouts\/ChapterLayout|components\/(book\/|ChapterPage|CiteChapter|ReadingNavigation|DraftNote|offline\/SaveForOffline|wayfinding\/(Breadcrumb|OnThisPage|ChapterMeta)|islands\/(BoxPanel|TipTrigger|ActivityDialog|EmbedFacade))).*(\.css|type=style)/;
+
+/**
  * The book's build, its parts added in a fixed order: MDX, React islands and the sitemap; the Markdown processor
  * with the component check; the hydration directives; the Vite settings; and after the build the search index
  * (from the pages as Astro rendered them), data-saver sizes, offline reading and the hosts' files.
@@ -77,9 +84,23 @@ export default function book(): AstroIntegration {
             ],
             // Scripts in cached files, never inlined into every page: only the first-paint scripts stay inline.
             build: { rolldownOptions: { onLog: withoutHeadInjectWarnings }, assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
-            // Every chapter in one server chunk, not a chunk each: a long book bundles and renders faster.
+            // Every chapter in one server chunk, not a chunk each: a long book bundles and renders faster. A chapter's
+            // styles in one file: one compressed stream is 0.6 KB smaller than the five they would otherwise make.
             environments: {
-              prerender: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'chapters', test: /\.mdx($|\?)/ }] } } } } },
+              prerender: {
+                build: {
+                  rolldownOptions: {
+                    output: {
+                      codeSplitting: {
+                        groups: [
+                          { name: 'chapters', test: /\.mdx($|\?)/ },
+                          { name: 'chapter-styles', test: chapterStyles },
+                        ],
+                      },
+                    },
+                  },
+                },
+              },
             },
             // Radix Dialog's scroll lock, without a run-time <style> (refused by a strict CSP) and 3 KB lighter.
             resolve: { alias: [{ find: /^react-remove-scroll$/, replacement: fromHere('../src/components/islands/scroll-lock.tsx') }] },

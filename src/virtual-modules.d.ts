@@ -6,6 +6,12 @@ declare module 'virtual:book/*' {
   export default url;
 }
 
+/** The embedded players' strings, from src/i18n/ui.ts (integrations/vite/ui-strings.ts). */
+declare module 'virtual:book/ui/embed' {
+  const strings: { [K in import('./i18n/ui.ts').UiKey as K extends `embed.${string}` ? K : never]: string };
+  export default strings;
+}
+
 /** The search dialog's strings, from src/i18n/ui.ts (integrations/vite/ui-strings.ts). */
 declare module 'virtual:book/ui/search' {
   const strings: { [K in import('./i18n/ui.ts').UiKey as K extends `search.${string}` ? K : never]: string };

@@ -1,3 +1,5 @@
+import { fill } from './fill.ts';
+
 /** Every string the book's interface shows, in one table (the chapters carry their own text). */
 export const ui = {
   'site.title': 'Public health in mega-cities; the environmental dimension.',
@@ -130,5 +132,5 @@ export type UiKey = keyof typeof ui;
 
 /** Looks up a UI string and fills its {placeholders}. */
 export function t(key: UiKey, values: Record<string, string | number> = {}): string {
-  return ui[key].replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
+  return fill(ui[key], values);
 }

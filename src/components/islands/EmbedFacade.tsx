@@ -1,21 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
+import strings from 'virtual:book/ui/embed';
+import { fill } from '../../i18n/fill.ts';
+import type { EmbedKind } from '../../lib/embeds.ts';
 
 interface Props {
   frameSrc: string;
   title: string;
   allow: string;
-  /** 'Play the video', 'Show the slides'… */
-  loadLabel: string;
-  /** Says nothing loads from the host before the press. */
-  privacyNote: string;
-  offlineNote: string;
+  kind: EmbedKind;
+  /** The other host, named in the note that nothing loads from it before the press. */
+  host: string;
 }
 
 /**
  * Click-to-load: another host's player is fetched only when the reader asks for it. Offline, the
- * press explains why nothing loads; the plain link under the frame stays in every case.
+ * press explains why nothing loads; the plain link under the frame stays in every case. Its strings come with
+ * its code (virtual:book/ui/embed), not as props written into every page that embeds a player.
  */
-export default function EmbedFacade({ frameSrc, title, allow, loadLabel, privacyNote, offlineNote }: Props) {
+export default function EmbedFacade({ frameSrc, title, allow, kind, host }: Props) {
   const [state, setState] = useState<'waiting' | 'offline' | 'loaded'>('waiting');
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -44,11 +46,11 @@ export default function EmbedFacade({ frameSrc, title, allow, loadLabel, privacy
           <circle cx="24" cy="24" r="22" fill="currentColor" />
           <path d="M19 15v18l15-9Z" fill="var(--book-color-surface)" />
         </svg>
-        <span className="embed__load-label">{loadLabel}</span>
+        <span className="embed__load-label">{strings[`embed.load.${kind}`]}</span>
         <span className="embed__load-title">{title}</span>
       </button>
       <p className="embed__note" role="status">
-        {state === 'offline' ? offlineNote : privacyNote}
+        {state === 'offline' ? strings['embed.offline'] : fill(strings['embed.privacy'], { host })}
       </p>
     </div>
   );
