@@ -21,6 +21,27 @@ export function narrative(source: CslItem, locator?: string, alike: CslItem[] = 
   return `${authors.replace(/ & /g, ' and ')} ${rest}`;
 }
 
+/** The authors as a citation in brackets names them: "Galea & Vlahov". */
+export function parentheticalAuthors(source: CslItem, _locator?: string, alike: CslItem[] = [source]): string {
+  return citationText(alike, { id: source.id, 'author-only': true });
+}
+
+/**
+ * Several citations in one pair of brackets, in APA's order (alphabetical), each with what comes before it: "; "
+ * between authors, ", " between works of the same authors, whose names are written once:
+ * (Galea & Vlahov, 2005; World Health Organization, 2024a, 2024b).
+ */
+export function bracketed<T extends { authors: string; text: string }>(citations: T[]): (T & { before: string })[] {
+  const sorted = citations.toSorted((a, b) => a.text.localeCompare(b.text));
+  return sorted.map((citation, index) => {
+    const previous = sorted[index - 1];
+    const prefix = `${citation.authors}, `;
+    if (previous?.authors === citation.authors && citation.text.startsWith(prefix))
+      return { ...citation, before: ', ', text: citation.text.slice(prefix.length) };
+    return { ...citation, before: index === 0 ? '' : '; ' };
+  });
+}
+
 type LocatorLabel = 'page' | 'chapter' | 'section' | 'paragraph' | 'figure';
 interface CitedItem {
   id: string;

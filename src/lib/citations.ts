@@ -3,7 +3,7 @@
  * (src/lib/apa.ts).
  */
 import { getCollection } from 'astro:content';
-import { narrative, parenthetical, type ReferenceEntry, references } from './apa.ts';
+import { narrative, parenthetical, parentheticalAuthors, type ReferenceEntry, references } from './apa.ts';
 import type { CslItem } from './bibliography-loader.ts';
 
 /** The anchor of a source's entry in a page's reference list, and of the n-th citation of it in the text. */
@@ -50,7 +50,7 @@ function remembered<T>(made: Map<string, T>, id: string, make: () => T): T {
   return made.get(id) as T;
 }
 
-const forms = { parenthetical, narrative };
+const forms = { parenthetical, parentheticalAuthors, narrative };
 
 /**
  * The sources of a page that APA cites as it cites this one ("World Health Organization, 2024"), this one included:
@@ -78,6 +78,9 @@ async function citation(form: keyof typeof forms, key: string, locator: string |
 
 /** One source as APA cites it in brackets: "Galea & Vlahov, 2005, p. 12". */
 export const parentheticalPart = (key: string, locator?: string, page: readonly string[] = []) => citation('parenthetical', key, locator, page);
+
+/** The authors of a source as brackets name them ("Galea & Vlahov"): several of their works share them. */
+export const parentheticalAuthorsOf = (key: string, page: readonly string[] = []) => citation('parentheticalAuthors', key, undefined, page);
 
 /** One source named in the sentence: "Galea and Vlahov (2005, p. 12)". */
 export const narrativeCitation = (key: string, locator?: string, page: readonly string[] = []) => citation('narrative', key, locator, page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { narrative, parenthetical, references } from '../../src/lib/apa.ts';
+import { bracketed, narrative, parenthetical, parentheticalAuthors, references } from '../../src/lib/apa.ts';
 import { parseBibtex } from '../../src/lib/bibliography-loader.ts';
 
 // Sources as an author's references.bib holds them, read by the book's BibTeX reader (citation-js).
@@ -93,5 +93,35 @@ describe('two sources of one page that APA would cite alike (same authors, same 
 
   it('each alone, as on a page that cites only one of them, has no letter', () => {
     expect(parenthetical(source('who2024heat'))).toBe('World Health Organization, 2024');
+  });
+});
+
+describe('several sources in one pair of brackets', () => {
+  const alike = [source('who2024heat'), source('who2024air')];
+  const cited = (key: string, locator?: string) => {
+    const own = key.startsWith('who') ? alike : undefined;
+    return { key, text: parenthetical(source(key), locator, own), authors: parentheticalAuthors(source(key), undefined, own) };
+  };
+  const written = (citations: ReturnType<typeof cited>[]) =>
+    `(${bracketed(citations)
+      .map(({ before, text }) => before + text)
+      .join('')})`;
+
+  it('are listed alphabetically, separated by semicolons', () => {
+    expect(written([cited('who2024heat'), cited('galea2005')])).toBe('(Galea & Vlahov, 2005; World Health Organization, 2024b)');
+  });
+
+  it('name the same authors once for several of their works, as APA does: (World Health Organization, 2024a, 2024b)', () => {
+    expect(written([cited('who2024heat'), cited('galea2005'), cited('who2024air')])).toBe(
+      '(Galea & Vlahov, 2005; World Health Organization, 2024a, 2024b)',
+    );
+    expect(written([cited('who2024heat', 'p. 2'), cited('who2024air')])).toBe('(World Health Organization, 2024a, 2024b, p. 2)');
+  });
+
+  it('keep one piece per source, each its own link: a later work of the same authors keeps only its year', () => {
+    expect(bracketed([cited('who2024heat'), cited('who2024air')]).map(({ key, before, text }) => [key, before, text])).toEqual([
+      ['who2024air', '', 'World Health Organization, 2024a'],
+      ['who2024heat', ', ', '2024b'],
+    ]);
   });
 });
