@@ -3,7 +3,8 @@
  * year): each inline script the page does not need before its first paint (Astro's island runtime and directives,
  * the book's scripts that run where they stand) becomes the same script from a file, in the same place (a classic
  * script stays classic and blocking, a module stays a module), and each <style> a stylesheet at the end of <head>.
- * A file is named by its content's hash, so all pages share one copy. The page's policy then lists the hashes of
+ * Classic scripts side by side (Astro's directive and its island runtime) become one file: one request, one compressed
+ * stream. A file is named by its content's hash, so all pages share one copy. The page's policy then lists the hashes of
  * the scripts it still has inline, and no moved style's. Astro cannot be asked to do this (it always inlines its
  * island runtime, and lists every page's script hashes on each page).
  * Scripts marked data-first-paint (InlineScript.astro) stay inline, the mark removed; one whose mark names an attribute
@@ -44,6 +45,8 @@ export function moveInlineToFiles(html: string, assetsPath: string, write: (name
     moved.add(cspHash(text));
     return `${assetsPath}${name}`;
   };
+  /** Moved scripts, those that follow each other without attributes (classic) in one run. */
+  const runs: { start: number; end: number; attrs: Record<string, string>; texts: string[] }[] = [];
   const all = elements(html);
   for (const element of all.filter(ofTheDocument)) {
     const end = () => html.indexOf(`</${element.tagName}>`, element.end) + element.tagName.length + 3;
@@ -55,11 +58,19 @@ export function moveInlineToFiles(html: string, assetsPath: string, write: (name
       kept.add(cspHash(element.text));
       edits.push({ start: element.start, end: element.end, text: startTag('script', attrs) });
     } else if (isCode(element) && element.text.trim() !== '') {
-      edits.push({ start: element.start, end: end(), text: `${startTag('script', { ...element.attrs, src: file(element.text, 'js') })}</script>` });
+      const last = runs.at(-1);
+      const classic = Object.keys(element.attrs).length === 0;
+      if (classic && last?.end === element.start && Object.keys(last.attrs).length === 0) last.texts.push(element.text);
+      else runs.push({ start: element.start, end: 0, attrs: element.attrs, texts: [element.text] });
+      runs.at(-1)!.end = end();
     } else if (element.tagName === 'style') {
       stylesheets.push(startTag('link', { rel: 'stylesheet', href: file(element.text, 'css') }));
       edits.push({ start: element.start, end: end(), text: '' });
     }
+  }
+  // Joined with ';': a script that starts with '(' would otherwise call the one before it.
+  for (const { start, end, attrs, texts } of runs) {
+    edits.push({ start, end, text: `${startTag('script', { ...attrs, src: file(texts.join(';\n'), 'js') })}</script>` });
   }
   const headEnd = html.indexOf('</head>');
   if (stylesheets.length > 0 && headEnd >= 0) edits.push({ start: headEnd, end: headEnd, text: stylesheets.join('') });

@@ -9,8 +9,8 @@ const results = (page: Page) => dialog(page).getByRole('link');
 const isPhone = (page: Page) => page.viewportSize()!.width < 1200;
 // The first search fetches Pagefind and its wasm: on a busy 2-core machine that can take a while.
 const firstSearch = { timeout: 20_000 };
-// Search's own files: its dialog script and Pagefind's bundle and index.
-const isSearchFile = (url: string) => /\/pagefind\/|\/search-ui\.[\w-]+\.js$/.test(url);
+// Search's own files: its dialog's script and styles, and Pagefind's bundle and index.
+const isSearchFile = (url: string) => /\/pagefind\/|\/search(-ui)?\.[\w-]+\.(js|css)$/.test(url);
 
 // 'Rockefeller' occurs only in Box 2 of the Introduction (chapters/01-introduction.mdx), in its text and reading list.
 test('a reader finds a word that only Box 2 holds, and lands on it with the box open', sameAtEveryWidth, async ({ page }) => {
@@ -131,12 +131,20 @@ test.describe('what a search finds and fetches', sameAtEveryWidth, () => {
     expect(fetched.filter(({ url }) => isSearchFile(url))).toEqual([]);
 
     await searchButton(page).click();
+    // Its styles came with it: laid out as the book lays it out (a column), not as a browser's plain dialog.
+    await expect(dialog(page)).toHaveCSS('display', 'flex');
     await field(page).fill('water');
     await expect(dialog(page).getByRole('status')).toHaveText(/\d+ results for “water”\./, firstSearch);
     await expect.poll(() => fetched.filter(({ url }) => /\.pf_fragment$/.test(url)).length).toBeGreaterThan(0);
     const search = fetched.filter(({ url }) => isSearchFile(url));
     const paths = search.map(({ url }) => new URL(url).pathname);
-    for (const file of [/^\/_astro\/search-ui\.[\w-]+\.js$/, /^\/pagefind\/pagefind\.js$/, /^\/pagefind\/wasm\.en\.pagefind$/, /\.pf_index$/]) {
+    for (const file of [
+      /^\/_astro\/search-ui\.[\w-]+\.js$/,
+      /^\/_astro\/search\.[\w-]+\.css$/,
+      /^\/pagefind\/pagefind\.js$/,
+      /^\/pagefind\/wasm\.en\.pagefind$/,
+      /\.pf_index$/,
+    ]) {
       expect(
         paths.some((path) => file.test(path)),
         `${file} fetched once search is used`,

@@ -54,6 +54,18 @@ describe('inline scripts and styles a page does not need before its first paint'
     expect(withPicture).toContain(`content="${policy(cspHash(theme), cspHash(hold))}"`);
   });
 
+  it('side by side, as Astro writes a directive and its island runtime, are one file, run in their order', () => {
+    const directive = '(()=>{self.Astro={interaction:1}})()';
+    const twice = move(page.replace(`<script>${island}</script>`, `<script>${directive}</script><script>${island}</script>`));
+    const joined = `${directive};\n${island}`;
+    expect(twice.files.map((file) => file.text)).toContain(joined);
+    const name = twice.files.find((file) => file.text === joined)!.name;
+    expect(twice.html).toContain(`<body><script src="/book/_astro/${name}"></script><script type="module"`);
+    // Apart, each keeps its own file.
+    const apart = move(page.replace(`<script>${island}</script>`, `<script>${directive}</script><p>Between</p><script>${island}</script>`));
+    expect(apart.files.map((file) => file.text)).toEqual(expect.arrayContaining([directive, island]));
+  });
+
   it('are the same file on every page that has them', () => {
     expect(move(page.replace('Text', 'Other text')).files).toEqual(files);
   });

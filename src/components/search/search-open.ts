@@ -1,7 +1,18 @@
 // The search dialog's opener, on every page, so kept tiny: builds the dialog on first use (no page carries its
-// markup), opens it at once, and fetches its code (search-ui.ts).
+// markup or its styles), opens it once its styles have arrived, and fetches its code (search-ui.ts).
 import searchUi from 'virtual:book/search-ui';
 import strings from 'virtual:book/ui/search';
+import styles from './search.css?url';
+
+let styled: Promise<unknown> | undefined;
+// Without its styles (offline before search was ever used) the dialog still opens, plainly, and says it cannot search.
+const withStyles = () =>
+  (styled ??= new Promise((done) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: styles });
+    link.addEventListener('load', done);
+    link.addEventListener('error', done);
+    document.head.append(link);
+  }));
 
 let built: HTMLDialogElement | undefined;
 function searchDialog(): HTMLDialogElement {
@@ -35,8 +46,10 @@ function searchDialog(): HTMLDialogElement {
 }
 
 let ui: Promise<typeof import('./search-ui.ts')> | undefined;
-const open = (opener: Element | null) => {
+const open = async (opener: Element | null) => {
+  await withStyles();
   const dialog = searchDialog();
+  if (dialog.open) return;
   dialog.showModal();
   (ui ??= import(/* @vite-ignore */ searchUi)).then(
     (module) => module.start(dialog, opener),
@@ -48,7 +61,7 @@ const open = (opener: Element | null) => {
 };
 addEventListener('click', (event) => {
   const opener = (event.target as Element).closest('[data-search-open]');
-  if (opener) open(opener);
+  if (opener) void open(opener);
 });
 // '/' opens search, except while the reader is typing or holds a modifier key.
 addEventListener('keydown', (event) => {
@@ -56,6 +69,6 @@ addEventListener('keydown', (event) => {
   const typing = target.isContentEditable || target.matches('input,textarea,select');
   if (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey && !built?.open) {
     event.preventDefault();
-    open(null);
+    void open(null);
   }
 });
