@@ -13,17 +13,15 @@ export function parenthetical(source: CslItem, locator?: string, alike: CslItem[
   return text.replace(/^\(|\)$/g, '');
 }
 
-/** One source named in the sentence: "Galea and Vlahov (2005, p. 12)"; APA writes "and" there, "&" only in brackets. */
-export function narrative(source: CslItem, locator?: string, alike: CslItem[] = [source]): string {
-  const key = source.id;
-  const authors = citationText(alike, { id: key, 'author-only': true });
-  const rest = citationText(alike, { ...locatorItem(key, locator), 'suppress-author': true });
-  return `${authors.replace(/ & /g, ' and ')} ${rest}`;
-}
-
 /** The authors as a citation in brackets names them: "Galea & Vlahov". */
 export function parentheticalAuthors(source: CslItem, _locator?: string, alike: CslItem[] = [source]): string {
   return citationText(alike, { id: source.id, 'author-only': true });
+}
+
+/** One source named in the sentence: "Galea and Vlahov (2005, p. 12)"; APA writes "and" there, "&" only in brackets. */
+export function narrative(source: CslItem, locator?: string, alike: CslItem[] = [source]): string {
+  const rest = citationText(alike, { ...locatorItem(source.id, locator), 'suppress-author': true });
+  return `${parentheticalAuthors(source, locator, alike).replace(/ & /g, ' and ')} ${rest}`;
 }
 
 /**
