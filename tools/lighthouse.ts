@@ -42,11 +42,19 @@ const launchChromium = () =>
 /**
  * A Lighthouse run waits for ever if the tab crashes under it (GoogleChrome/lighthouse#11124): each page gets
  * a few minutes, then a fresh Chromium and one more try, then the tool says which page it could not measure.
+ * A run can also fail outside its own promise, when a frame's or worker's session closes as Lighthouse attaches to
+ * it (GoogleChrome/lighthouse#15634): that rejection fails the page being measured, which is tried once more too.
  */
 const pageTimeoutMs = 180_000;
+let failMeasurement: ((reason: unknown) => void) | undefined;
+process.on('unhandledRejection', (reason) => {
+  if (!failMeasurement) throw reason;
+  failMeasurement(reason instanceof Error ? reason : new Error(String(reason)));
+});
 async function measure(url: string, chrome: chromeLauncher.LaunchedChrome) {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
+    failMeasurement = reject;
     timer = setTimeout(() => reject(new Error(`no result after ${pageTimeoutMs / 1000} s`)), pageTimeoutMs);
   });
   try {
@@ -62,6 +70,7 @@ async function measure(url: string, chrome: chromeLauncher.LaunchedChrome) {
     return await Promise.race([run, timeout]);
   } finally {
     clearTimeout(timer);
+    failMeasurement = undefined;
   }
 }
 
@@ -75,6 +84,12 @@ interface Result {
 
 const results: Result[] = [];
 let chrome = await launchChromium();
+// However this process ends, a crash included, its Chromium and server end with it: left running, they would hold
+// the output of `npm test` open, and it would wait for them for ever.
+process.on('exit', () => {
+  chrome.kill();
+  server.kill();
+});
 try {
   for (const page of pages) {
     const url = `http://127.0.0.1:${values.port}${page}`;
