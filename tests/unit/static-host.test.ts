@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { byteRanges } from '../../tools/server/range.ts';
 import { resolve, resolveUnderBase, type SiteFiles } from '../../tools/server/resolve.ts';
 
 // A built site in miniature: the home page, the contents page at /index, a chapter and an asset.
@@ -34,12 +36,20 @@ describe('the static host', () => {
     ['/Index/Chapter2', '/index/Chapter2'],
     ['/INDEX/chapter2/', '/index/Chapter2/'],
     ['/Members', '/members'],
+    ['/_ASTRO/App.css', '/_astro/app.css'],
   ])('redirects %s to its real spelling %s', (path, location) => expect(resolve(path, files)).toEqual({ kind: 'redirect', location, status: 301 }));
 
-  it.each(['/nowhere', '/404.html', '/index/Chapter9', '/members.html', '/../etc/passwd', '/%2e%2e/x', '/%E0%A4%A'])(
-    'answers %s with the not-found page',
-    (path) => expect(resolve(path, files)).toEqual({ kind: 'not-found', file: '404.html', status: 404 }),
-  );
+  it.each([
+    '/nowhere',
+    '/404.html',
+    '/index/Chapter9',
+    '/members.html',
+    '/../etc/passwd',
+    '/%2e%2e/x',
+    '/%E0%A4%A',
+    '/_astro/app.css/',
+    '/_ASTRO/app.css/',
+  ])('answers %s with the not-found page', (path) => expect(resolve(path, files)).toEqual({ kind: 'not-found', file: '404.html', status: 404 }));
 });
 
 describe('the static host under a base path (/book/)', () => {
@@ -64,4 +74,45 @@ describe('the static host under a base path (/book/)', () => {
   it('with the base / is the plain table', () => {
     for (const path of ['/', '/index', '/Members', '/nowhere']) expect(resolveUnderBase(path, '/', files)).toEqual(resolve(path, files));
   });
+});
+
+describe('the Range header, as RFC 9110 (14.1-14.2) reads it', () => {
+  it.each([
+    ['bytes=-100', 'bytes=-100'],
+    ['bytes=0-99', 'bytes=0-99'],
+    ['Bytes=10-', 'bytes=10-'],
+    ['bytes= 0-1 ,\t5-9', 'bytes=0-1,5-9'],
+    ['bytes=0-1,,5-9,', 'bytes=0-1,5-9'],
+    ['bytes=3-3', 'bytes=3-3'],
+    ['bytes=999999999999999999999-', 'bytes=999999999999999999999-'],
+  ])('sends %s on as %s', (header, ranges) => expect(byteRanges(header)).toBe(ranges));
+
+  it.each([
+    undefined,
+    '',
+    'bytes=5-1',
+    'bytes=abc',
+    'bytes=',
+    'bytes=,',
+    'items=0-1',
+    'bytes=1-2,x',
+    'bytes=--1',
+    'bytes=1.5-2',
+    'bytes=0x10-',
+    'bytes 0-1',
+  ])('ignores %s: the whole file is sent', (header) => expect(byteRanges(header)).toBeUndefined());
+
+  it('reads any header without throwing, and passes on only well-formed byte ranges', () =>
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((text) => `bytes=${text}`),
+        ),
+        (header) => {
+          const ranges = byteRanges(header);
+          return ranges === undefined || /^bytes=(\d+-\d*|-\d+)(,(\d+-\d*|-\d+))*$/.test(ranges);
+        },
+      ),
+    ));
 });

@@ -3,7 +3,7 @@
  * and every deployment recipe can agree on one table:
  * - `/x` and `/x/` both serve `x/index.html` (never `x.html`: /index is the contents page, not the
  *   home page's index.html);
- * - files are served as they are (`/_astro/app.css`);
+ * - files are served as they are (`/_astro/app.css`), never as folders (`/_astro/app.css/` is not found);
  * - a path that differs only in letter case (`/Index/Chapter2`) redirects to the real page;
  * - anything else, /404.html itself included, is the not-found page with status 404.
  * Under a base path (resolveUnderBase) the same table applies to what follows the base.
@@ -28,14 +28,15 @@ export function resolve(requestPath: string, files: SiteFiles): Resolution {
   const segments = decodeSegments(requestPath);
   if (!segments) return { kind: 'not-found', file: notFoundFile, status: 404 };
   const path = segments.join('/');
-  const found = findFile(path, files);
+  const asFolder = requestPath.endsWith('/');
+  const found = findFile(path, asFolder, files);
   // The not-found page is an answer, never a page of its own: asked for by name, it still says 404.
   if (found === notFoundFile) return { kind: 'not-found', file: notFoundFile, status: 404 };
   if (found) return { kind: 'file', file: found, status: 200 };
 
   const cased = matchCase(segments, files);
-  if (cased && findFile(cased, files)) {
-    const location = `/${cased}${requestPath.endsWith('/') ? '/' : ''}`;
+  if (cased && findFile(cased, asFolder, files)) {
+    const location = `/${cased}${asFolder ? '/' : ''}`;
     return { kind: 'redirect', location, status: 301 };
   }
   return { kind: 'not-found', file: notFoundFile, status: 404 };
@@ -54,10 +55,11 @@ export function resolveUnderBase(requestPath: string, base: string, files: SiteF
   return answer.kind === 'redirect' ? { ...answer, location: `${prefix}${answer.location}` } : answer;
 }
 
-function findFile(path: string, files: SiteFiles): string | undefined {
+/** A page's index.html, or (unless the path ends in a slash, as a folder's does) the file itself. */
+function findFile(path: string, asFolder: boolean, files: SiteFiles): string | undefined {
   const page = path === '' ? 'index.html' : `${path}/index.html`;
   if (files.isFile(page)) return page;
-  if (path !== '' && files.isFile(path)) return path;
+  if (path !== '' && !asFolder && files.isFile(path)) return path;
   return undefined;
 }
 
