@@ -123,9 +123,10 @@ export function redirectsFile(rules: RedirectRule[]): string {
 }
 
 /**
- * nginx's part of the book that changes with its pages: a map from every letter case of each page's address (with or
- * without its trailing slash) to the real one, which the nginx example includes from the built site and redirects by.
- * The real address itself maps to nothing, so it is served. Written by the build to dist/.nginx/ (never served).
+ * nginx's part of the book that changes with its pages: the entries of a map from every letter case of each page's
+ * address (with or without its trailing slash) to the real one, which the nginx example's map includes and redirects
+ * by. The real address itself maps to nothing, so it is served. A redirect names only these fixed addresses, never
+ * text of the request's choosing. Written by the build to dist/.nginx/ (never served).
  */
 export const nginxMapFolder = '.nginx/';
 export const nginxMapFile = `${nginxMapFolder}addresses.conf`;
@@ -136,8 +137,8 @@ export function nginxAddressMap(pagePaths: string[]): string {
   const entries = pagePaths
     .map((path) => path.replace(/\/$/, ''))
     .filter((path) => path !== '')
-    .flatMap((path) => [`  "~^${escapeRegex(path)}/?$" "";`, `  "~*^${escapeRegex(path)}/?$" "${path}";`]);
-  return `# Written by the book's build (nginxAddressMap in integrations/host-config.ts): included by its nginx example.\nmap $uri $book_address {\n  default "";\n${entries.join('\n')}\n}\n`;
+    .flatMap((path) => [`"~^${escapeRegex(path)}/?$" "";`, `"~*^${escapeRegex(path)}/?$" "${path}";`]);
+  return `# Written by the book's build (nginxAddressMap in integrations/host-config.ts): the nginx example's map includes it.\n${entries.join('\n')}\n`;
 }
 
 /** Where the nginx example serves the book from: the build goes in its base path's folder under it. */
@@ -145,27 +146,33 @@ export const nginxSiteRoot = '/srv/book';
 
 /**
  * An nginx server block that serves the book as the tables above say (tools/server/nginx.conf is this, for base '/').
- * nginx drops a server's add_header lines in any location that has its own, so each location repeats them.
+ * The headers are set once, in the server: nginx would drop them from any location that set headers of its own, and
+ * its own answers (400, 404, 405, 414) would go without them. Only Cache-Control differs by path, through a map.
  */
 export function nginxConfig(base: string): string {
   const siteRoot = nginxSiteRoot;
-  const [all, hashed] = headerRules(base);
-  const lines = (headers: Record<string, string>, indent: string) =>
-    Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} "${value.replaceAll('"', '\\"')}" always;`);
-  const security = all?.headers ?? {};
-  const block = (match: string, body: string[], headers: Record<string, string>) =>
-    [`  location ${match} {`, ...body.map((line) => `    ${line}`), ...lines(headers, '    '), '  }'].join('\n');
-  const caseRedirect = [
-    "# Any letter case of a page's address: to the real one.",
-    'if ($book_address) {',
-    '  return 301 $book_address$is_args$args;',
-    '}',
-  ];
+  const rules = headerRules(base);
+  const security = rules[0]?.headers ?? {};
+  const quote = (value: string) => `"${value.replaceAll('"', '\\"')}"`;
+  const cacheEntries = rules.flatMap(({ path, headers }) =>
+    headers['Cache-Control'] ? [`  "~^${escapeRegex(path.replace(/\*$/, ''))}" ${quote(headers['Cache-Control'])};`] : [],
+  );
   return `${[
     '# The book behind nginx: written by nginxConfig() in integrations/host-config.ts (a test keeps this file equal to it).',
     `# Copy what the build wrote in dist/ to ${siteRoot}${base}, and put your server name and certificate paths below.`,
-    `# The build's map of its pages' addresses (a glob: nginx starts without it, with no case redirects).`,
-    `include ${siteRoot}${base}${nginxMapFolder}*.conf;`,
+    '',
+    "# Any letter case of a page's address, to the real one: the build writes the entries (a glob: nginx also starts",
+    '# without them, with no case redirects).',
+    'map $uri $book_address {',
+    '  default "";',
+    `  include ${siteRoot}${base}${nginxMapFolder}*.conf;`,
+    '}',
+    '# Hashed build files never change; everything else is revalidated.',
+    'map $uri $book_cache_control {',
+    `  default ${quote(revalidate)};`,
+    ...cacheEntries,
+    '}',
+    '',
     'server {',
     '  # `http2` here, not `http2 on;`, which nginx before 1.25 (Debian 12 has 1.22) refuses.',
     '  listen 443 ssl http2;',
@@ -181,28 +188,35 @@ export function nginxConfig(base: string): string {
     '  gzip on;',
     '  gzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/plain;',
     `  error_page 404 ${base}404.html;`,
+    '  # On every answer, errors and redirects too. No location may add a header of its own: nginx would drop these there.',
+    ...Object.entries(security).map(([name, value]) => `  add_header ${name} ${quote(value)} always;`),
+    '  add_header Cache-Control $book_cache_control always;',
     '',
     '  # /x and /x/ serve x/index.html, never x.html: /index is the contents page, not the home page.',
-    block(`${base}`, [...caseRedirect, 'try_files $uri/index.html $uri =404;'], { ...security, 'Cache-Control': revalidate }),
-    '  # The specification spells the contents page /Index/…: send readers to the real address.',
-    block(`~ ^${base}Index(/.*)?$`, [`return 301 ${base}index$1$is_args$args;`], security),
-    '  # Hashed build files never change.',
-    block(`${base}_astro/`, [], { ...security, ...(hashed?.headers ?? {}) }),
-    "  # Netlify's and Cloudflare's configuration, not for readers.",
-    block(`~ ^${base}(${Object.values(hostFileNames).join('|')})$`, ['return 404;'], security),
-    "  # The build's map for this configuration, not for readers.",
-    block(`^~ ${base}${nginxMapFolder}`, ['return 404;'], security),
+    `  location ${base} {`,
+    '    if ($book_address) {',
+    '      return 301 $book_address$is_args$args;',
+    '    }',
+    '    try_files $uri/index.html $uri =404;',
+    '  }',
+    "  # Netlify's and Cloudflare's configuration, and the build's map for this one: not for readers.",
+    `  location ~ ^${base}(${Object.values(hostFileNames).join('|')})$ {`,
+    '    return 404;',
+    '  }',
+    `  location ^~ ${base}${nginxMapFolder} {`,
+    '    return 404;',
+    '  }',
     `  location = ${base}404.html {`,
     '    internal;',
-    ...lines({ ...security, 'Cache-Control': revalidate }, '    '),
     '  }',
     '}',
     '',
-    '# Readers who type http:// get the secure address.',
+    '# Readers who type http:// get the secure address: the path as the client sent it, which nginx has checked',
+    "# (no spaces or control characters), on this server's own name.",
     'server {',
     '  listen 80;',
     '  server_name book.example.org;',
-    '  return 301 https://$host$request_uri;',
+    '  return 301 https://$server_name$request_uri;',
     '}',
   ].join('\n')}\n`;
 }

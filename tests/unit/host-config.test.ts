@@ -7,6 +7,7 @@ import {
   headerRules,
   headersFile,
   headersFor,
+  nginxAddressMap,
   nginxConfig,
   parseHeadersFile,
   type RedirectRule,
@@ -89,12 +90,29 @@ describe('the nginx example', () => {
 
   it('is what nginxConfig() writes, so it cannot drift from the other hosts', () => expect(committed).toBe(nginxConfig('/')));
 
-  it('serves x/index.html before x, redirects /Index/…, and sends the security headers in every location', () => {
+  it('serves x/index.html before x, and redirects only to addresses the build wrote, never to text of the request', () => {
     expect(committed).toContain('try_files $uri/index.html $uri =404;');
-    expect(committed).toContain('return 301 /index$1$is_args$args;');
+    expect(committed).toContain('return 301 $book_address$is_args$args;');
     expect(committed).toContain('absolute_redirect off;');
-    const locations = committed.split('location ').slice(1);
-    for (const location of locations) expect(location, location.split('\n')[0]).toContain('add_header Strict-Transport-Security');
+    // $uri and regex captures are the decoded path: %0d%0a in it would be a line of the answer's head.
+    for (const line of committed.split('\n').filter((text) => /^\s*(return|add_header)\b/.test(text)))
+      expect(line).not.toMatch(/\$(uri|\d|document_uri|request_filename)\b/);
+  });
+
+  it('sets every header once, in the server, so that no location and none of its own answers goes without them', () => {
+    const start = committed.indexOf('server {');
+    const server = committed.slice(start, committed.indexOf('\n}\n', start) + 2);
+    const locations = server.split('  location ').slice(1);
+    for (const location of locations) expect(location, location.split('\n')[0]).not.toContain('add_header');
+    for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Cache-Control'])
+      expect(server).toMatch(new RegExp(`^  add_header ${name} .* always;$`, 'm'));
+  });
+
+  it("includes the build's map of addresses inside its own map, so that nginx also starts without the file", () => {
+    expect(committed).toContain('map $uri $book_address {\n  default "";\n  include /srv/book/.nginx/*.conf;\n}');
+    const entries = nginxAddressMap(['/', '/index', '/index/Chapter2']);
+    expect(entries).not.toMatch(/^\s*(map|default)\b/m);
+    expect(entries).toContain('"~*^/index/Chapter2/?$" "/index/Chapter2";');
   });
 });
 
