@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
+import { readHead, sendRaw } from '../support/hostile-requests.ts';
 import { chapterRoutes, embeddedPages, readerAidPages, sitePages, specRoutes } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -98,29 +98,73 @@ test('links to other sites open with noopener noreferrer, and every frame has a 
   }
 });
 
-/** Sends one raw request line, as a broken client or a probe would, and gives the status line of the answer. */
-function rawStatus(origin: string, target: string): Promise<string> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
-    socket.on('end', () => resolve(answer.split('\r\n')[0] ?? ''));
-    socket.on('error', reject);
-  });
-}
-
-test('a request the server cannot read gets a 400, and the next reader is still served', async ({ request, baseURL }) => {
-  for (const target of ['http://[', 'http://[::1', '//[']) expect(await rawStatus(baseURL!, target), target).toBe('HTTP/1.1 400 Bad Request');
-  expect(await rawStatus(baseURL!, '/%E0%A4%A')).toBe('HTTP/1.1 404 Not Found');
+test('a request the server cannot read gets a 400 with the security headers, and the next reader is still served', async ({ request, baseURL }) => {
+  for (const target of ['http://[', 'http://[::1', 'javascript:x']) {
+    const answer = readHead(await sendRaw(baseURL!, `GET ${target} HTTP/1.1\r\nHost: localhost\r\n\r\n`));
+    expect(answer.statusLine, target).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer.headers, target).toMatchObject(security);
+  }
+  for (const target of ['/%E0%A4%A', '//['])
+    expect(readHead(await sendRaw(baseURL!, `GET ${target} HTTP/1.1\r\nHost: localhost\r\n\r\n`)).statusLine, target).toBe('HTTP/1.1 404 Not Found');
   expect((await request.get('/index/Chapter1')).status()).toBe(200);
 });
 
-test('a video is served in parts (Safari asks for ranges), and an unchanged file is not sent twice', async ({ request }) => {
-  const part = await request.get('/media/home-city.mp4', { headers: { Range: 'bytes=0-99' } });
+test('names no file system allows are not found, and other methods are refused, each with the security headers', async ({ request }) => {
+  for (const path of [`/${'a'.repeat(256)}`, `/index/${'a'.repeat(300)}`, `/${'a/'.repeat(3000)}`, '/index.html/x', '/_astro/']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path.slice(0, 40)).toBe(404);
+    expect(answer.headers(), path.slice(0, 40)).toMatchObject(security);
+  }
+  const refused = await request.post('/index/Chapter1', { data: 'x' });
+  expect(refused.status()).toBe(405);
+  expect(refused.headers()['allow']).toBe('GET, HEAD');
+  expect(refused.headers()).toMatchObject(security);
+});
+
+test('ranges as RFC 9110 reads them: suffix, unsatisfiable (416), invalid or several (the whole file)', async ({ request }) => {
+  const video = readFileSync(join(dist, 'media/home-city.mp4'));
+  const ask = (range: string) => request.get('/media/home-city.mp4', { headers: { Range: range } });
+  const suffix = await ask('bytes=-100');
+  expect(suffix.status()).toBe(206);
+  expect(suffix.headers()['content-range']).toBe(`bytes ${video.length - 100}-${video.length - 1}/${video.length}`);
+  expect(Buffer.compare(await suffix.body(), video.subarray(-100))).toBe(0);
+  for (const range of ['bytes=999999999-', `bytes=${video.length}-`, 'bytes=-0']) {
+    const unsatisfiable = await ask(range);
+    expect(unsatisfiable.status(), range).toBe(416);
+    expect(unsatisfiable.headers()['content-range'], range).toBe(`bytes */${video.length}`);
+    expect(unsatisfiable.headers(), range).toMatchObject(security);
+  }
+  for (const range of ['bytes=5-1', 'bytes=abc', 'bytes=', 'items=0-1', 'bytes=0-1,5-9', 'bytes=1-2,x']) {
+    const whole = await ask(range);
+    expect(whole.status(), range).toBe(200);
+    expect((await whole.body()).length, range).toBe(video.length);
+  }
+  const open = await ask('bytes=10-');
+  expect(open.headers()['content-range']).toBe(`bytes 10-${video.length - 1}/${video.length}`);
+});
+
+test('an unchanged file is not sent again: its ETag, any ETag (*) or its exact date answer 304', async ({ request }) => {
+  const first = await request.get('/index/Chapter2');
+  const { etag, 'last-modified': lastModified } = first.headers();
+  for (const headers of [{ 'If-None-Match': etag! }, { 'If-None-Match': '*' }, { 'If-Modified-Since': lastModified! }]) {
+    const again = await request.get('/index/Chapter2', { headers });
+    expect(again.status(), JSON.stringify(headers)).toBe(304);
+    expect(again.headers(), JSON.stringify(headers)).toMatchObject(security);
+  }
+  expect((await request.get('/index/Chapter2', { headers: { 'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' } })).status()).toBe(200);
+  expect((await request.get('/index/Chapter2', { headers: { 'If-Match': '"another"' } })).status()).toBe(412);
+});
+
+test('a video is served in parts (Safari asks for ranges), never compressed, and an unchanged file is not sent twice', async ({ request }) => {
+  const part = await request.get('/media/home-city.mp4', { headers: { Range: 'bytes=0-99', 'Accept-Encoding': 'gzip' } });
   expect(part.status()).toBe(206);
   expect(part.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
   expect((await part.body()).length).toBe(100);
+  // A part of a page is sent as it is: compressed, its Content-Range would name the wrong bytes.
+  const pagePart = await request.get('/index/Chapter2', { headers: { Range: 'bytes=0-9', 'Accept-Encoding': 'gzip' } });
+  expect(pagePart.status()).toBe(206);
+  expect(pagePart.headers()['content-encoding']).toBeUndefined();
+  expect(await pagePart.text()).toBe('<!DOCTYPE ');
   const first = await request.get('/index/Chapter2');
   const etag = first.headers()['etag'];
   expect(etag).toBeTruthy();

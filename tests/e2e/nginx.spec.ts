@@ -1,69 +1,32 @@
 /**
  * The nginx example (tools/server/nginx.conf) run by a real nginx over the built book: the routes, the
- * not-found page, the redirects and the headers a reader's browser gets. TLS is left out (no certificate
- * here): the server block is the committed one with its `listen` and certificate lines swapped for a local port.
+ * not-found page, the redirects and the headers a reader's browser gets (tests/support/nginx.ts runs it).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { headerRules, headersFor, nginxConfig, nginxSiteRoot } from '../../integrations/host-config.ts';
+import { headerRules, headersFor } from '../../integrations/host-config.ts';
+import { readHead, sendRaw } from '../support/hostile-requests.ts';
+import { localNginxConfig, nginxPath, nginxRefuses, startNginx } from '../support/nginx.ts';
 import { specRoutes } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => {
-  try {
-    execFileSync(path, ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-});
 const port = Number(process.env.TEST_PORT ?? 4322) + 90;
-const origin = `http://127.0.0.1:${port}`;
-const project = join(import.meta.dirname, '../..');
-const dist = join(project, 'dist');
+const dist = join(import.meta.dirname, '../../dist');
 const asset = `/_astro/${readdirSync(join(dist, '_astro')).find((file) => file.endsWith('.css'))}`;
+const security = Object.fromEntries(Object.entries(headerRules('/')[0]?.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
 
 test.skip(({ isMobile }) => isMobile, 'the server does not depend on the screen: run once');
 // CI installs nginx (.ci/run); elsewhere the test runs where nginx is installed.
-test.skip(!nginx && !process.env.CI, 'nginx is not installed (apt-get install nginx-light)');
+test.skip(!nginxPath && !process.env.CI, 'nginx is not installed (apt-get install nginx-light)');
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin, expectedConsoleErrors: [/status of 404/] });
-
-/** The committed server block, listening on a local port without TLS and serving dist/. */
-function localConfig(): string {
-  const server = nginxConfig('/')
-    .split('\n# Readers who type http://')[0]
-    ?.replace(/^\s*listen 443 ssl http2;$/m, `  listen 127.0.0.1:${port};`)
-    .replace(/^\s*ssl_certificate.*\n/gm, '')
-    .replace(`root ${nginxSiteRoot};`, `root ${dist};`)
-    .replace(`include ${nginxSiteRoot}/`, `include ${dist}/`);
-  if (!server || server.includes('ssl') || !server.includes(`root ${dist};`) || !server.includes(`include ${dist}/`))
-    throw new Error('nginxConfig() changed shape: update tests/e2e/nginx.spec.ts');
-  // The rest of a minimal nginx.conf around it: runs in the foreground, logs to the test's folder.
-  return `daemon off;\nmaster_process off;\npid nginx.pid;\nerror_log stderr warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n${server}}\n`;
-}
+test.use({ baseURL: `http://127.0.0.1:${port}`, expectedConsoleErrors: [/status of 404/] });
 
 let stop = () => {};
 
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one nginx of its own, and nothing that depends on the screen: run once');
-  if (!nginx) throw new Error('CI must install nginx: see .ci/run');
-  const prefix = join(project, 'tests/.output/nginx');
-  mkdirSync(prefix, { recursive: true });
-  writeFileSync(join(prefix, 'nginx.conf'), localConfig());
-  const server = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
-  server.stderr.on('data', (chunk: Buffer) => (errors += chunk));
-  stop = () => server.kill();
-  const answer = (): Promise<number | string> =>
-    server.exitCode === null
-      ? fetch(`${origin}/`).then(
-          (r) => r.status,
-          () => 0,
-        )
-      : Promise.resolve(`nginx stopped: ${errors}`);
-  await expect.poll(answer, { timeout: 20_000 }).toBe(200);
+  ({ stop } = await startNginx('nginx', port, dist));
 });
 
 test.afterAll(() => stop());
@@ -120,4 +83,30 @@ test('pages, files and errors carry the same headers as npm start; hashed files 
   expect((await request.get(asset)).headers()['cache-control']).toContain('immutable');
   expect((await request.get('/index')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   for (const path of ['/_headers', '/_redirects']) expect((await request.get(path)).status(), path).toBe(404);
+});
+
+test('every kind of answer carries the security headers: redirects, refusals and errors nginx makes itself', async ({ request, baseURL }) => {
+  const answers = [
+    await request.get('/Index/Chapter2', { maxRedirects: 0 }),
+    await request.get('/no/such/page'),
+    await request.post('/index/Chapter1', { data: 'x' }),
+    await request.get(`/${'a'.repeat(10_000)}`),
+  ];
+  expect(answers.map((answer) => answer.status())).toEqual([301, 404, 405, 414]);
+  for (const answer of answers) expect(answer.headers(), String(answer.status())).toMatchObject(security);
+  const unreadable = readHead(await sendRaw(baseURL!, 'GET / HTTP/1.1\r\nHost: a b\r\n\r\n'));
+  expect(unreadable.statusLine).toBe('HTTP/1.1 400 Bad Request');
+  expect(unreadable.headers).toMatchObject(security);
+});
+
+test("a path that spells a header gets no redirect of its choosing: /Index/… redirects only to the book's own pages", async ({ request }) => {
+  const answer = await request.get('/Index/a%0d%0aSet-Cookie:%20injected=1;%20Path=/', { maxRedirects: 0 });
+  expect(answer.status()).toBe(404);
+  expect(answer.headers()['set-cookie']).toBeUndefined();
+  expect(answer.headers()['location']).toBeUndefined();
+});
+
+test("nginx starts without the build's map of addresses, and serves the book without case redirects", () => {
+  const empty = mkdtempSync(join(tmpdir(), 'book-no-map-'));
+  expect(nginxRefuses('nginx-no-map', localNginxConfig(port + 1, dist, empty))).toBeUndefined();
 });

@@ -1,0 +1,80 @@
+/**
+ * The nginx example (tools/server/nginx.conf, from nginxConfig()) run by Debian's nginx over a built book. TLS is left
+ * out (no certificate here): the committed server block has its `listen` and certificate lines swapped for a local port.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { nginxConfig, nginxSiteRoot } from '../../integrations/host-config.ts';
+
+const project = join(import.meta.dirname, '../..');
+
+/** nginx's path, if it is installed (CI installs it: .ci/run). */
+export const nginxPath = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => {
+  try {
+    execFileSync(path, ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+});
+
+/**
+ * A whole nginx.conf: the example's maps and server block, listening on a local port without TLS, serving `dist` and
+ * including the build's map from `mapRoot` (by default `dist` itself), in the foreground with its errors on stderr.
+ */
+export function localNginxConfig(port: number, dist: string, mapRoot = dist): string {
+  const example = nginxConfig('/').split('\n# Readers who type http://')[0] ?? '';
+  const local = example
+    .replace(/^\s*listen 443 ssl http2;$/m, `  listen 127.0.0.1:${port};`)
+    .replace(/^\s*ssl_certificate.*\n/gm, '')
+    .replace(`root ${nginxSiteRoot};`, `root ${dist};`)
+    .replace(`include ${nginxSiteRoot}/`, `include ${mapRoot}/`);
+  if (local.includes('ssl') || !local.includes(`root ${dist};`) || !local.includes(`include ${mapRoot}/`))
+    throw new Error('nginxConfig() changed shape: update tests/support/nginx.ts');
+  return `daemon off;\nmaster_process off;\npid nginx.pid;\nerror_log stderr warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n${local}}\n`;
+}
+
+/** Writes `config` to tests/.output/<name>/ and runs `nginx -t` on it: nginx's own words if it refuses the file. */
+export function nginxRefuses(name: string, config: string): string | undefined {
+  const prefix = join(project, 'tests/.output', name);
+  mkdirSync(prefix, { recursive: true });
+  writeFileSync(join(prefix, 'nginx.conf'), config);
+  try {
+    execFileSync(nginxPath!, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'pipe' });
+    return undefined;
+  } catch (error) {
+    return String((error as { stderr?: Buffer }).stderr ?? error);
+  }
+}
+
+export interface RunningNginx {
+  origin: string;
+  /** nginx's exit and error output if it has stopped, else undefined. */
+  stopped: () => string | undefined;
+  stop: () => void;
+}
+
+/** Runs the example over `dist` on `port` (its files in tests/.output/<name>/) and resolves once it answers `/`. */
+export async function startNginx(name: string, port: number, dist: string): Promise<RunningNginx> {
+  if (!nginxPath) throw new Error('CI must install nginx: see .ci/run');
+  const prefix = join(project, 'tests/.output', name);
+  mkdirSync(prefix, { recursive: true });
+  writeFileSync(join(prefix, 'nginx.conf'), localNginxConfig(port, dist));
+  const server = spawn(nginxPath, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  server.stderr.on('data', (chunk: Buffer) => (errors += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  const stopped = () =>
+    server.exitCode === null && server.signalCode === null ? undefined : `nginx stopped (${server.exitCode ?? server.signalCode}): ${errors}`;
+  const answer = (): Promise<number | string> =>
+    stopped()
+      ? Promise.resolve(stopped()!)
+      : fetch(`${origin}/`).then(
+          (r) => r.status,
+          () => 0,
+        );
+  await expect.poll(answer, { timeout: 20_000 }).toBe(200);
+  return { origin, stopped, stop: () => server.kill() };
+}
