@@ -38,8 +38,9 @@ test('every route, the not-found page and each kind of file come with the securi
   }
 });
 
-test("the hosts' configuration files are not served", async ({ request }) => {
-  for (const path of ['/_headers', '/_redirects', '/.nginx/addresses.conf']) expect((await request.get(path)).status(), path).toBe(404);
+test("the hosts' configuration files and the Brotli copies by their own names are not served, in any letter case", async ({ request }) => {
+  for (const path of ['/_headers', '/_HEADERS', '/_redirects', '/.nginx/addresses.conf', '/404.html.br', '/index/Chapter2/index.html.br'])
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
 });
 
 test('every page carries a strict policy of its own: scripts by hash, no inline script allowed wholesale, no plugins', async ({ request }) => {
@@ -121,6 +122,21 @@ test('names no file system allows are not found, and other methods are refused, 
   expect(refused.headers()).toMatchObject(security);
 });
 
+test("requests Node itself would answer bare get the server's answer, with the security headers", async ({ baseURL }) => {
+  for (const [request, status] of [
+    // An HTTP/1.1 request must name its host, once (RFC 9112 §3.2).
+    ['GET / HTTP/1.1\r\n\r\n', 'HTTP/1.1 400 Bad Request'],
+    ['GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n', 'HTTP/1.1 400 Bad Request'],
+    ['GET / HTTP/1.1\r\nHost: a\r\nExpect: something\r\n\r\n', 'HTTP/1.1 417 Expectation Failed'],
+    ['CONNECT elsewhere.example:443 HTTP/1.1\r\nHost: elsewhere.example:443\r\n\r\n', 'HTTP/1.1 405 Method Not Allowed'],
+    ['GET / HTTP/1.0\r\n\r\n', 'HTTP/1.1 200 OK'],
+  ] as const) {
+    const answer = readHead(await sendRaw(baseURL!, request));
+    expect(answer.statusLine, request).toBe(status);
+    expect(answer.headers, request).toMatchObject(security);
+  }
+});
+
 test('ranges as RFC 9110 reads them: suffix, unsatisfiable (416), invalid or several (the whole file)', async ({ request }) => {
   const video = readFileSync(join(dist, 'media/home-city.mp4'));
   const ask = (range: string) => request.get('/media/home-city.mp4', { headers: { Range: range } });
@@ -134,6 +150,10 @@ test('ranges as RFC 9110 reads them: suffix, unsatisfiable (416), invalid or sev
     expect(unsatisfiable.headers()['content-range'], range).toBe(`bytes */${video.length}`);
     expect(unsatisfiable.headers(), range).toMatchObject(security);
   }
+  // A suffix longer than the file is the whole file (RFC 9110 §14.1.3).
+  const longer = await ask(`bytes=-${video.length + 1}`);
+  expect(longer.status()).toBe(206);
+  expect(longer.headers()['content-range']).toBe(`bytes 0-${video.length - 1}/${video.length}`);
   for (const range of ['bytes=5-1', 'bytes=abc', 'bytes=', 'items=0-1', 'bytes=0-1,5-9', 'bytes=1-2,x']) {
     const whole = await ask(range);
     expect(whole.status(), range).toBe(200);
@@ -152,7 +172,16 @@ test('an unchanged file is not sent again: its ETag, any ETag (*) or its exact d
     expect(again.headers(), JSON.stringify(headers)).toMatchObject(security);
   }
   expect((await request.get('/index/Chapter2', { headers: { 'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' } })).status()).toBe(200);
-  expect((await request.get('/index/Chapter2', { headers: { 'If-Match': '"another"' } })).status()).toBe(412);
+  // A request's Cache-Control speaks to caches: the server still weighs its conditions.
+  expect((await request.get('/index/Chapter2', { headers: { 'If-None-Match': '*', 'Cache-Control': 'no-cache' } })).status()).toBe(304);
+  // If-Match and If-Range compare strongly, and the ETags are weak: only If-Match: * and the exact date hold.
+  for (const ifMatch of ['"another"', etag!, etag!.replace(/^W\//, '')])
+    expect((await request.get('/index/Chapter2', { headers: { 'If-Match': ifMatch } })).status(), ifMatch).toBe(412);
+  expect((await request.get('/index/Chapter2', { headers: { 'If-Match': '*' } })).status()).toBe(200);
+  const range = (ifRange: string) =>
+    request.get('/index/Chapter2', { headers: { Range: 'bytes=0-9', 'If-Range': ifRange, 'Accept-Encoding': 'identity' } });
+  expect((await range(lastModified!)).status()).toBe(206);
+  for (const ifRange of [etag!, 'Fri, 31 Dec 2099 23:59:59 GMT', `"a" ${etag}`]) expect((await range(ifRange)).status(), ifRange).toBe(200);
 });
 
 test('a video is served in parts (Safari asks for ranges), never compressed, and an unchanged file is not sent twice', async ({ request }) => {

@@ -23,10 +23,11 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://127.0.0.1:${port}`, expectedConsoleErrors: [/status of 404/] });
 
 let stop = () => {};
+let plainOrigin = '';
 
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one nginx of its own, and nothing that depends on the screen: run once');
-  ({ stop } = await startNginx('nginx', port, dist));
+  ({ stop, plainOrigin } = await startNginx('nginx', port, dist));
 });
 
 test.afterAll(() => stop());
@@ -94,16 +95,36 @@ test('every kind of answer carries the security headers: redirects, refusals and
   ];
   expect(answers.map((answer) => answer.status())).toEqual([301, 404, 405, 414]);
   for (const answer of answers) expect(answer.headers(), String(answer.status())).toMatchObject(security);
+  expect(answers[2]?.headers()['allow']).toBe('GET, HEAD');
+  expect(answers[0]?.headers()['allow']).toBeUndefined();
   const unreadable = readHead(await sendRaw(baseURL!, 'GET / HTTP/1.1\r\nHost: a b\r\n\r\n'));
   expect(unreadable.statusLine).toBe('HTTP/1.1 400 Bad Request');
   expect(unreadable.headers).toMatchObject(security);
 });
 
-test("a path that spells a header gets no redirect of its choosing: /Index/… redirects only to the book's own pages", async ({ request }) => {
+test("a path that spells a header gets no redirect of its choosing: /Index/… redirects only to the book's own pages", async ({
+  request,
+  baseURL,
+}) => {
   const answer = await request.get('/Index/a%0d%0aSet-Cookie:%20injected=1;%20Path=/', { maxRedirects: 0 });
   expect(answer.status()).toBe(404);
   expect(answer.headers()['set-cookie']).toBeUndefined();
   expect(answer.headers()['location']).toBeUndefined();
+  // A query that is not plain URL text is left behind; a plain one is kept.
+  const quoted = readHead(await sendRaw(baseURL!, 'GET /INDEX?"><script>alert(1)</script>&a=1 HTTP/1.1\r\nHost: book.example.org\r\n\r\n'));
+  expect(quoted.headers['location']).toBe('/index');
+  expect((await request.get('/INDEX?from=card&a=1', { maxRedirects: 0 })).headers()['location']).toBe('/index?from=card&a=1');
+  expect((await request.get('/404.html.br')).status()).toBe(404);
+});
+
+test('the plain-http server sends readers to the secure address, with the security headers, never with text of its choosing', async ({ request }) => {
+  const page = await request.get(`${plainOrigin}/index/Chapter2?from=card`, { maxRedirects: 0 });
+  expect(page.status()).toBe(301);
+  expect(page.headers()['location']).toBe('https://book.example.org/index/Chapter2?from=card');
+  expect(page.headers()).toMatchObject(security);
+  const odd = readHead(await sendRaw(plainOrigin, 'GET /"><script>\xff HTTP/1.1\r\nHost: book.example.org\r\n\r\n'));
+  expect(odd.statusLine).toBe('HTTP/1.1 301 Moved Permanently');
+  expect(odd.headers['location']).toBe('https://book.example.org/');
 });
 
 test("nginx starts without the build's map of addresses, and serves the book without case redirects", () => {

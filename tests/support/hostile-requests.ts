@@ -15,12 +15,26 @@ export interface HostileRequest {
   method: string;
   target: string;
   headers: Record<string, string>;
+  /** Sent with no Host header at all (Node's client adds one otherwise). */
+  noHost: boolean;
 }
 
 const hex = (byte: number) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
 const latin1 = (bytes: Iterable<number>) => String.fromCharCode(...bytes);
 const printable = (maxLength: number) =>
   fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength });
+// What a header value may hold on the wire: visible ASCII, spaces, tabs, and bytes above ASCII (Node refuses the rest).
+const headerText = (maxLength: number) =>
+  fc.string({
+    unit: fc
+      .oneof(
+        { weight: 6, arbitrary: fc.integer({ min: 0x20, max: 0x7e }) },
+        { weight: 1, arbitrary: fc.integer({ min: 0x80, max: 0xff }) },
+        { weight: 1, arbitrary: fc.constant(0x09) },
+      )
+      .map((code) => String.fromCharCode(code)),
+    maxLength,
+  });
 
 // The book's own names, in and out of their letter case, and the files a host must never serve.
 const bookNames = ['index', 'Index', 'INDEX', 'Chapter2', 'chapter3', 'BlockA', 'blocka', 'members', 'Introduction', 'offline'];
@@ -75,7 +89,7 @@ const rangeSpec = fc.oneof(
   fc.tuple(digits, digits).map(([first, last]) => `${first}-${last}`),
   digits.map((length) => `-${length}`),
   digits.map((first) => `${first}-`),
-  fc.string({ maxLength: 12 }),
+  headerText(12),
 );
 const range = fc.oneof(
   {
@@ -95,8 +109,8 @@ const range = fc.oneof(
 );
 const entityTag = fc.oneof(
   fc.constantFrom('*', '""', '"x"', 'W/"x"', 'W/', '"', ',', '*, "x"', ' * '),
-  fc.string({ maxLength: 40 }),
-  fc.string({ maxLength: 20 }).map((tag) => `W/"${tag}"`),
+  headerText(40),
+  headerText(20).map((tag) => `W/"${tag}"`),
 );
 const httpDate = fc.oneof(
   fc.date({ min: new Date(0), max: new Date(4e12), noInvalidDate: true }).map((date) => date.toUTCString()),
@@ -109,17 +123,17 @@ const httpDate = fc.oneof(
     '-1',
     '',
   ),
-  fc.string({ maxLength: 40 }),
+  headerText(40),
 );
 const coding = fc
   .tuple(
     fc.constantFrom('br', 'gzip', 'deflate', 'identity', '*', 'zstd', 'x-gzip', 'BR', ''),
-    fc.option(fc.oneof(fc.constantFrom('0', '1', '0.5', '0.001', '1.000', '2', '-1', 'abc', ''), fc.string({ maxLength: 5 }))),
+    fc.option(fc.oneof(fc.constantFrom('0', '1', '0.5', '0.001', '1.000', '2', '-1', 'abc', ''), headerText(5))),
   )
   .map(([name, weight]) => (weight === null ? name : `${name};q=${weight}`));
 const acceptEncoding = fc.oneof(
   { weight: 4, arbitrary: fc.array(coding, { maxLength: 8 }).map((codings) => codings.join(', ')) },
-  { weight: 1, arbitrary: fc.string({ maxLength: 100 }) },
+  { weight: 1, arbitrary: headerText(100) },
   { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 20_000 }).map((length) => 'br,'.repeat(length / 3)) },
 );
 
@@ -141,9 +155,12 @@ export const hostileRequest: fc.Arbitrary<HostileRequest> = fc.record({
       'If-Range': fc.oneof(entityTag, httpDate),
       'Accept-Encoding': acceptEncoding,
       Host: fc.constantFrom('localhost', 'elsewhere.example', '127.0.0.1:1', '[::1]', 'a b', 'a/b', ''),
+      Expect: fc.constantFrom('100-continue', 'foo', '', '100-continue, foo'),
+      'Cache-Control': fc.constantFrom('no-cache', 'max-age=0', 'no-store', 'no-transform'),
     },
     { requiredKeys: [] },
   ),
+  noHost: fc.oneof({ weight: 20, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
 });
 
 /** What came back: a response Node's strict HTTP parser read whole, or why there was none. */
@@ -159,11 +176,12 @@ const served = new WeakSet<Socket>();
  * to a request that waited for it.)
  */
 export function sendHostile(origin: string, hostile: HostileRequest, agent: Agent | false): Promise<Answer> {
-  const { method, target, headers } = hostile;
+  const { method, target, noHost } = hostile;
+  const headers = noHost ? Object.fromEntries(Object.entries(hostile.headers).filter(([name]) => name !== 'Host')) : hostile.headers;
   const { hostname, port } = new URL(origin);
   return new Promise((resolve) => {
     const request = httpRequest(
-      { hostname, port, method, path: target, headers, agent, setHost: !('Host' in headers), timeout: 15_000 },
+      { hostname, port, method, path: target, headers, agent, setHost: !noHost && !('Host' in headers), timeout: 15_000 },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -196,11 +214,11 @@ const knownHeaders = new Set([
   ...['vary', 'location', 'allow', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'server'],
 ]);
 
-/** The book's files and pages, as addresses: the only paths a redirect may name. */
-export function builtAddresses(dist: string): Set<string> {
-  const addresses = new Set(['/']);
+/** The book's files and pages, as addresses under `base`: the only paths a redirect of the book may name. */
+export function builtAddresses(dist: string, base = '/'): Set<string> {
+  const addresses = new Set([base, base.replace(/\/$/, '')]);
   for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
-    const path = `/${file.split(sep).join('/')}`;
+    const path = `${base}${file.split(sep).join('/')}`;
     addresses.add(path);
     if (path.endsWith('/index.html')) addresses.add(path.slice(0, -'/index.html'.length)).add(path.slice(0, -'index.html'.length));
   }
@@ -213,12 +231,24 @@ export interface Quirks {
   headersTwiceOn416?: boolean;
   /** nginx answers a request line of another major version (`HTTP/2.0`, `HTTP/11`) with 505, as RFC 9110 §15.6.6 says. */
   versionNotSupported?: boolean;
+  /** nginx answers a transfer coding it does not know with 501, as RFC 9112 §6.1 says. */
+  unknownCoding?: boolean;
   /** nginx answers a request line without a version (HTTP/0.9) with the page alone: that protocol has no headers. */
   http09?: boolean;
 }
 
+/** The server under test, as the checks see it. */
+export interface Served {
+  /** The addresses a redirect may name: the book's (builtAddresses), or, for the plain-http server, a pattern. */
+  redirects: Set<string> | RegExp;
+  quirks?: Quirks;
+}
+
+// A redirect's query: URL text, never a space, a control character, a quote, an angle bracket or a byte above ASCII.
+const plainQuery = /^[\x21\x23-\x3b\x3d\x3f-\x7e]*$/;
+
 /** What is wrong with an answer: a 5xx, a missing security header, a header of the request's choosing, a range off. */
-export function problemsWith(request: HostileRequest, answer: Answer, addresses: Set<string>, quirks: Quirks = {}): string[] {
+export function problemsWith(request: HostileRequest, answer: Answer, { redirects, quirks = {} }: Served): string[] {
   if ('error' in answer) return [`no valid HTTP answer (${answer.error})`];
   const { status, headers, body } = answer;
   const problems: string[] = [];
@@ -230,17 +260,18 @@ export function problemsWith(request: HostileRequest, answer: Answer, addresses:
   }
   const location = headers.location;
   if (location !== undefined) {
-    const [path = '', search] = location.split(/\?(.*)/s);
-    if (!addresses.has(path)) problems.push(`a redirect to ${location.slice(0, 200)}, no address of the book`);
-    if (/[\0-\x20\x7f]/.test(search ?? '')) problems.push('a redirect whose query holds spaces or control characters');
+    const [path = '', search = ''] = location.split(/\?(.*)/s);
+    if (redirects instanceof RegExp ? !redirects.test(location) : !redirects.has(path))
+      problems.push(`a redirect to ${location.slice(0, 200)}, no address of the book`);
+    if (!plainQuery.test(search)) problems.push(`a redirect whose query is not plain URL text: ${search.slice(0, 100)}`);
   }
-  if (status === 206) problems.push(...partialProblems(request, headers, body));
+  if (status === 206 && request.method === 'GET') problems.push(...partialProblems(headers, body));
   if (status === 416 && !/^bytes \*\/\d+$/.test(headers['content-range'] ?? '')) problems.push(`416 with Content-Range ${headers['content-range']}`);
   return problems;
 }
 
 /** A 206 holds one range its Content-Range names, or several as multipart/byteranges, each part with its own. */
-function partialProblems(request: HostileRequest, headers: IncomingHttpHeaders, body: Buffer): string[] {
+function partialProblems(headers: IncomingHttpHeaders, body: Buffer): string[] {
   const multipart = /^multipart\/byteranges; boundary=(\S+)$/.exec(headers['content-type'] ?? '');
   const ranges = multipart ? [...body.toString('latin1').matchAll(/^Content-Range: (.*)\r$/gm)].map((part) => part[1]) : [headers['content-range']];
   const problems: string[] = [];
@@ -249,7 +280,7 @@ function partialProblems(request: HostileRequest, headers: IncomingHttpHeaders, 
     const [, first, last, length] = (/^bytes (\d+)-(\d+)\/(\d+)$/.exec(range ?? '') ?? []).map(Number);
     if (first === undefined || last === undefined || length === undefined || first > last || last >= length)
       problems.push(`206 with Content-Range ${range}`);
-    else if (!multipart && request.method === 'GET' && body.length !== last - first + 1) problems.push(`206 of ${body.length} bytes for ${range}`);
+    else if (!multipart && body.length !== last - first + 1) problems.push(`206 of ${body.length} bytes for ${range}`);
   }
   return problems;
 }
@@ -266,14 +297,7 @@ export function describe({ method, target, headers }: HostileRequest): string {
  * Draws `count` requests from `seed` and sends them, `concurrency` at a time, over kept-alive connections; gives the
  * first failures with their requests (their order is the draw's, so the same seed fails the same way).
  */
-export async function fuzz(
-  origin: string,
-  seed: number,
-  count: number,
-  addresses: Set<string>,
-  quirks: Quirks = {},
-  concurrency = 8,
-): Promise<string[]> {
+export async function fuzz(origin: string, seed: number, count: number, served: Served, concurrency = 8): Promise<string[]> {
   const requests = fc.sample(hostileRequest, { seed, numRuns: count });
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const failures: string[] = [];
@@ -281,7 +305,7 @@ export async function fuzz(
   const worker = async () => {
     for (let i = next++; i < requests.length; i = next++) {
       const request = requests[i]!;
-      const problems = problemsWith(request, await sendHostile(origin, request, agent), addresses, quirks);
+      const problems = problemsWith(request, await sendHostile(origin, request, agent), served);
       if (problems.length > 0) failures.push(`#${i} ${describe(request)}: ${problems.join('; ')}`);
     }
   };
@@ -343,12 +367,51 @@ export const brokenRequest: fc.Arbitrary<string> = fc
   )
   .map(([method, target, version, headers, end]) => `${method} ${target} ${version}${end}${headers.map((line) => line + end).join('')}\r\n`);
 
-/** What is wrong with the answer to a broken request: none, a 5xx, or no HTTP/1.x status line. */
+/** What is wrong with the answer to a broken request: a 5xx, no HTTP/1.x status line, or a security header missing. */
 export function brokenAnswerProblem(request: string, head: string, quirks: Quirks = {}): string | undefined {
-  const statusLine = head.split('\r\n')[0] ?? '';
-  if (/^HTTP\/1\.[01] [1-4]\d\d /.test(statusLine)) return undefined;
+  const { statusLine, headers } = readHead(head);
   const requestLine = request.split(/\r|\n/)[0] ?? '';
-  if (quirks.versionNotSupported && statusLine.startsWith('HTTP/1.1 505 ') && !/ HTTP\/1\.[01]$/.test(requestLine)) return undefined;
+  const problem = (why: string) => `${JSON.stringify(request.slice(0, 200))}: ${why}`;
   if (quirks.http09 && !requestLine.includes(' HTTP/') && !head.startsWith('HTTP/')) return undefined;
-  return `${JSON.stringify(request.slice(0, 200))}: ${JSON.stringify(statusLine.slice(0, 200))}`;
+  const allowed =
+    /^HTTP\/1\.[01] [1-4]\d\d /.test(statusLine) ||
+    (quirks.versionNotSupported && statusLine.startsWith('HTTP/1.1 505 ') && !/ HTTP\/1\.[01]$/.test(requestLine)) ||
+    (quirks.unknownCoding && statusLine.startsWith('HTTP/1.1 501 ') && /^Transfer-Encoding: (?!chunked\r?$)/im.test(request));
+  if (!allowed) return problem(JSON.stringify(statusLine.slice(0, 200)));
+  const missing = Object.entries(securityHeaders).filter(([name, value]) => headers[name] !== value);
+  return missing.length > 0 ? problem(`${statusLine} without ${missing.map(([name]) => name).join(', ')}`) : undefined;
+}
+
+/** A single byte range as RFC 9110 §14.1.2 defines it, and the bytes it selects from a file of `size` bytes (none: 416). */
+export interface RangeCase {
+  header: string;
+  /** The first and last byte selected, or undefined when the range is unsatisfiable. */
+  selects: [first: number, last: number] | undefined;
+}
+
+/** Valid single ranges around the edges of a file of `size` bytes, each with what it selects. */
+export const rangeCase = (size: number): fc.Arbitrary<RangeCase> => {
+  const position = fc.oneof(fc.nat({ max: size * 2 }), fc.constantFrom(0, 1, size - 1, size, size + 1, 2 ** 40));
+  return fc.oneof(
+    fc.tuple(position, position).map(([a, b]): RangeCase => {
+      const [first, last] = a <= b ? [a, b] : [b, a];
+      return { header: `bytes=${first}-${last}`, selects: first < size ? [first, Math.min(last, size - 1)] : undefined };
+    }),
+    position.map((first): RangeCase => ({ header: `bytes=${first}-`, selects: first < size ? [first, size - 1] : undefined })),
+    position.map((length): RangeCase => ({ header: `bytes=-${length}`, selects: length > 0 ? [Math.max(0, size - length), size - 1] : undefined })),
+  );
+};
+
+/** What is wrong with the answer to a range of a file whose bytes are `file`: the status, the Content-Range or the bytes. */
+export function rangeProblem({ header, selects }: RangeCase, answer: Answer, file: Buffer): string | undefined {
+  if ('error' in answer) return `${header}: no valid HTTP answer (${answer.error})`;
+  const { status, headers, body } = answer;
+  if (!selects)
+    return status === 416 && headers['content-range'] === `bytes */${file.length}`
+      ? undefined
+      : `${header}: ${status} ${headers['content-range']}, not 416`;
+  const [first, last] = selects;
+  const expected = `bytes ${first}-${last}/${file.length}`;
+  if (status !== 206 || headers['content-range'] !== expected) return `${header}: ${status} ${headers['content-range']}, not 206 ${expected}`;
+  return Buffer.compare(body, file.subarray(first, last + 1)) === 0 ? undefined : `${header}: the bytes are not the file's ${first} to ${last}`;
 }

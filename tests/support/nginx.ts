@@ -21,17 +21,18 @@ export const nginxPath = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => {
 });
 
 /**
- * A whole nginx.conf: the example's maps and server block, listening on a local port without TLS, serving `dist` and
- * including the build's map from `mapRoot` (by default `dist` itself), in the foreground with its errors on stderr.
+ * A whole nginx.conf: the example's maps and both its servers, the book's on `port` without TLS and the plain-http one
+ * on `port + 1`, serving `dist` and including the build's map from `mapRoot` (by default `dist` itself), in the
+ * foreground with its errors on stderr.
  */
 export function localNginxConfig(port: number, dist: string, mapRoot = dist): string {
-  const example = nginxConfig('/').split('\n# Readers who type http://')[0] ?? '';
-  const local = example
+  const local = nginxConfig('/')
     .replace(/^\s*listen 443 ssl http2;$/m, `  listen 127.0.0.1:${port};`)
+    .replace(/^\s*listen 80;$/m, `  listen 127.0.0.1:${port + 1};`)
     .replace(/^\s*ssl_certificate.*\n/gm, '')
     .replace(`root ${nginxSiteRoot};`, `root ${dist};`)
     .replace(`include ${nginxSiteRoot}/`, `include ${mapRoot}/`);
-  if (local.includes('ssl') || !local.includes(`root ${dist};`) || !local.includes(`include ${mapRoot}/`))
+  if (/\bssl\b|listen 80;/.test(local) || !local.includes(`root ${dist};`) || !local.includes(`include ${mapRoot}/`))
     throw new Error('nginxConfig() changed shape: update tests/support/nginx.ts');
   return `daemon off;\nmaster_process off;\npid nginx.pid;\nerror_log stderr warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n${local}}\n`;
 }
@@ -50,13 +51,16 @@ export function nginxRefuses(name: string, config: string): string | undefined {
 }
 
 export interface RunningNginx {
+  /** The book's server (the example's https one, here without TLS). */
   origin: string;
+  /** The example's plain-http server, which sends readers to the secure address. */
+  plainOrigin: string;
   /** nginx's exit and error output if it has stopped, else undefined. */
   stopped: () => string | undefined;
   stop: () => void;
 }
 
-/** Runs the example over `dist` on `port` (its files in tests/.output/<name>/) and resolves once it answers `/`. */
+/** Runs the example over `dist` on `port` and `port + 1` (its files in tests/.output/<name>/); resolves once it answers `/`. */
 export async function startNginx(name: string, port: number, dist: string): Promise<RunningNginx> {
   if (!nginxPath) throw new Error('CI must install nginx: see .ci/run');
   const prefix = join(project, 'tests/.output', name);
@@ -76,5 +80,5 @@ export async function startNginx(name: string, port: number, dist: string): Prom
           () => 0,
         );
   await expect.poll(answer, { timeout: 20_000 }).toBe(200);
-  return { origin, stopped, stop: () => server.kill() };
+  return { origin, plainOrigin: `http://127.0.0.1:${port + 1}`, stopped, stop: () => server.kill() };
 }

@@ -92,7 +92,7 @@ describe('the nginx example', () => {
 
   it('serves x/index.html before x, and redirects only to addresses the build wrote, never to text of the request', () => {
     expect(committed).toContain('try_files $uri/index.html $uri =404;');
-    expect(committed).toContain('return 301 $book_address$is_args$args;');
+    expect(committed).toContain('return 301 $book_address$book_query;');
     expect(committed).toContain('absolute_redirect off;');
     // $uri and regex captures are the decoded path: %0d%0a in it would be a line of the answer's head.
     for (const line of committed.split('\n').filter((text) => /^\s*(return|add_header)\b/.test(text)))

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byteRanges } from '../../tools/server/range.ts';
+import { byteRanges, rangeStillApplies } from '../../tools/server/range.ts';
 import { resolve, resolveUnderBase, type SiteFiles } from '../../tools/server/resolve.ts';
 
 // A built site in miniature: the home page, the contents page at /index, a chapter and an asset.
@@ -76,7 +76,7 @@ describe('the static host under a base path (/book/)', () => {
   });
 });
 
-describe('the Range header, as RFC 9110 (14.1-14.2) reads it', () => {
+describe('the Range header, as RFC 9110 (14.1-14.2) reads it, for a file of 1,000 bytes', () => {
   it.each([
     ['bytes=-100', 'bytes=-100'],
     ['bytes=0-99', 'bytes=0-99'],
@@ -85,7 +85,11 @@ describe('the Range header, as RFC 9110 (14.1-14.2) reads it', () => {
     ['bytes=0-1,,5-9,', 'bytes=0-1,5-9'],
     ['bytes=3-3', 'bytes=3-3'],
     ['bytes=999999999999999999999-', 'bytes=999999999999999999999-'],
-  ])('sends %s on as %s', (header, ranges) => expect(byteRanges(header)).toBe(ranges));
+    // A suffix longer than the file is the whole file (14.1.3), not an unsatisfiable range.
+    ['bytes=-1000', 'bytes=0-'],
+    ['bytes=-999999', 'bytes=0-'],
+    ['bytes=0-0,-999999', 'bytes=0-0,0-'],
+  ])('sends %s on as %s', (header, ranges) => expect(byteRanges(header, 1000)).toBe(ranges));
 
   it.each([
     undefined,
@@ -100,7 +104,7 @@ describe('the Range header, as RFC 9110 (14.1-14.2) reads it', () => {
     'bytes=1.5-2',
     'bytes=0x10-',
     'bytes 0-1',
-  ])('ignores %s: the whole file is sent', (header) => expect(byteRanges(header)).toBeUndefined());
+  ])('ignores %s: the whole file is sent', (header) => expect(byteRanges(header, 1000)).toBeUndefined());
 
   it('reads any header without throwing, and passes on only well-formed byte ranges', () =>
     fc.assert(
@@ -109,10 +113,24 @@ describe('the Range header, as RFC 9110 (14.1-14.2) reads it', () => {
           fc.string(),
           fc.string().map((text) => `bytes=${text}`),
         ),
-        (header) => {
-          const ranges = byteRanges(header);
+        fc.nat(),
+        (header, size) => {
+          const ranges = byteRanges(header, size);
           return ranges === undefined || /^bytes=(\d+-\d*|-\d+)(,(\d+-\d*|-\d+))*$/.test(ranges);
         },
       ),
     ));
+});
+
+describe('If-Range, compared strongly (RFC 9110 13.1.5)', () => {
+  const modified = new Date('2026-11-26T03:17:25.123Z');
+  it.each([
+    [undefined, true],
+    ['Thu, 26 Nov 2026 03:17:25 GMT', true],
+    ['Thu, 26 Nov 2026 03:17:26 GMT', false],
+    ['Fri, 31 Dec 2099 23:59:59 GMT', false],
+    ['W/"1a-2b"', false],
+    ['"1a-2b"', false],
+    ['yesterday', false],
+  ])('If-Range: %s applies the range: %s', (ifRange, applies) => expect(rangeStillApplies(ifRange, modified)).toBe(applies));
 });

@@ -13,6 +13,7 @@ import '../../integrations/load-env.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse, STATUS_CODES } from 'node:http';
 import { extname, join, resolve as resolvePath } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import { contentType } from 'mime-types';
@@ -20,7 +21,7 @@ import Negotiator from 'negotiator';
 import send from 'send';
 import { normalBase } from '../../integrations/after-build/built-site.ts';
 import { headerRules, headersFor, hostFileNames, nginxMapFile, parseHeadersFile } from '../../integrations/host-config.ts';
-import { byteRanges } from './range.ts';
+import { byteRanges, rangeStillApplies } from './range.ts';
 import { notFoundFile, resolveUnderBase, type SiteFiles } from './resolve.ts';
 
 const { values } = parseArgs({
@@ -58,15 +59,19 @@ const files: SiteFiles = {
 // The headers Netlify and Cloudflare Pages would send, from the build's _headers (integrations/after-build/host-files.ts).
 const headersPath = join(root, hostFileNames.headers);
 const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : headerRules(base);
-// Host configuration, read by hosts and never served.
+// Host configuration, read by hosts and never served; nor are the brotli copies, but as the pages they compress.
 const hostFiles = new Set<string>([...Object.values(hostFileNames), nginxMapFile]);
+const notServed = (file: string) => hostFiles.has(file.toLowerCase()) || file.endsWith('.br');
+
+/** The headers a host sends for a path: outside the base path too (a redirect into it, a refusal). */
+const hostHeaders = (path: string) => headersFor(path.startsWith(base) ? path : base, rules);
 
 /** An answer of the server's own (an error, a redirect): the host's headers, and nothing left of a file's. */
 function reply(response: ServerResponse, sitePath: string, status: number, headers: OutgoingHttpHeaders = {}, body?: Buffer | string) {
   for (const name of response.getHeaderNames()) response.removeHeader(name);
   const text = body ?? (status === 301 ? undefined : STATUS_CODES[status]);
   const type = text === undefined || headers['Content-Type'] ? {} : { 'Content-Type': 'text/plain; charset=utf-8' };
-  response.writeHead(status, { ...headersFor(sitePath, rules), ...type, ...headers }).end(text);
+  response.writeHead(status, { ...hostHeaders(sitePath), ...type, ...headers }).end(text);
 }
 
 /** The not-found page with status 404 (a plain sentence if the build has none). */
@@ -86,30 +91,44 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   const url = requestUrl(request.url ?? '/');
   const sitePath = url?.pathname ?? base;
   if (request.method !== 'GET' && request.method !== 'HEAD') return reply(response, sitePath, 405, { Allow: 'GET, HEAD' });
-  if (!url) return reply(response, sitePath, 400);
+  // An HTTP/1.1 request names its host once (RFC 9112 §3.2); this server answers every host alike, but not a malformed request.
+  const hosts = request.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === 'host').length;
+  if (!url || hosts > 1 || (hosts === 0 && request.httpVersion === '1.1')) return reply(response, sitePath, 400);
   const found = resolveUnderBase(url.pathname, base, files);
-  if (found.kind === 'redirect') return reply(response, sitePath, 301, { Location: found.location + url.search });
-  if (found.kind === 'not-found' || hostFiles.has(found.file)) return notFound(response);
+  if (found.kind === 'redirect' && !notServed(found.location.slice(base.length)))
+    return reply(response, sitePath, 301, { Location: found.location + url.search });
+  if (found.kind !== 'file' || notServed(found.file)) return notFound(response);
   sendFile(request, response, found.file);
 }
 
 /** One file of the book, or its brotli copy, with `send`'s validators and ranges. */
 function sendFile(request: IncomingMessage, response: ServerResponse, file: string) {
   const sitePath = `${base}${file}`;
-  for (const [name, value] of Object.entries(headersFor(sitePath, rules))) response.setHeader(name, value);
+  for (const [name, value] of Object.entries(hostHeaders(sitePath))) response.setHeader(name, value);
   const hasCopy = !values['on-the-fly'] && files.isFile(`${file}.br`);
   const brotli = hasCopy && new Negotiator(request).encodings(['br']).includes('br');
+  const sent = brotli ? `${file}.br` : file;
+  const stat = statSync(join(root, sent), { throwIfNoEntry: false });
+  if (!stat?.isFile()) return notFound(response);
+  // If-Match compares strongly (RFC 9110 §13.1.1), and this server's ETags are weak: only * can hold.
+  const ifMatch = request.headers['if-match'];
+  if (ifMatch !== undefined && ifMatch.trim() !== '*') return reply(response, sitePath, 412);
+  // A request's Cache-Control speaks to caches: a server weighs its conditions whatever it says (RFC 9111 §5.2.1).
+  delete request.headers['cache-control'];
+  // A Range header the RFC lets a server ignore is ignored (the whole file, 200), as is one for another version.
+  const ifRange = request.headers['if-range'];
+  const ranges = rangeStillApplies(Array.isArray(ifRange) ? ifRange.join(', ') : ifRange, stat.mtime)
+    ? byteRanges(request.headers.range, stat.size)
+    : undefined;
+  delete request.headers['if-range'];
+  if (ranges) request.headers.range = ranges;
+  else delete request.headers.range;
   if (hasCopy) response.setHeader('Vary', 'Accept-Encoding');
   if (brotli) {
     response.setHeader('Content-Encoding', 'br');
     response.setHeader('Content-Type', contentType(extname(file)) || 'application/octet-stream');
   }
-  // A Range header the RFC lets a server ignore is ignored: the whole file, 200.
-  const ranges = byteRanges(request.headers.range);
-  if (ranges) request.headers.range = ranges;
-  else delete request.headers.range;
-  const path = `/${(brotli ? `${file}.br` : file).split('/').map(encodeURIComponent).join('/')}`;
-  send(request, path, { root, index: false, dotfiles: 'allow', cacheControl: false })
+  send(request, `/${sent.split('/').map(encodeURIComponent).join('/')}`, { root, index: false, dotfiles: 'allow', cacheControl: false })
     .on('error', (error: { status?: number; headers?: OutgoingHttpHeaders }) => {
       // A file that fails while it is being sent: the client sees the connection end, as a host's would.
       if (response.headersSent) return void response.destroy();
@@ -124,7 +143,8 @@ const compress = compression({ filter: (request, response) => response.statusCod
 // Express middleware types its arguments as Express's request and response; at run time it reads only Node's own.
 type Http = Parameters<typeof compress>;
 
-const server = createServer((request, response) =>
+// Host is checked in answer(), whose 400 carries the host's headers, as Node's own would not.
+const server = createServer({ requireHostHeader: false }, (request, response) =>
   compress(request as Http[0], response as Http[1], () => {
     try {
       answer(request, response);
@@ -142,9 +162,19 @@ const server = createServer((request, response) =>
 server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const headers = Object.entries(headersFor(base, rules)).map(([name, value]) => `${name}: ${value}\r\n`);
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join('')}Content-Length: 0\r\nConnection: close\r\n\r\n`);
+  socket.end(rawAnswer(status));
 });
+
+/** A whole answer as bytes, for a connection Node hands over without a response object: the host's headers, no body. */
+function rawAnswer(status: number, extra = ''): string {
+  const headers = Object.entries(hostHeaders(base)).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join('')}${extra}Content-Length: 0\r\nConnection: close\r\n\r\n`;
+}
+
+// An Expect this server cannot meet (anything but 100-continue): 417, with the host's headers.
+server.on('checkExpectation', (_request, response: ServerResponse) => reply(response, base, 417));
+// A request to open a tunnel (CONNECT): refused as every method but GET and HEAD is.
+server.on('connect', (_request, socket: Duplex) => socket.end(rawAnswer(405, 'Allow: GET, HEAD\r\n')));
 
 server.listen(Number(values.port), values.host, () => {
   console.log(`The book is served at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${values.port}${base} (Ctrl+C to stop)`);
