@@ -70,6 +70,8 @@ export function componentProblems(node: JsxElement, importedNames: ReadonlySet<s
       ),
     ];
   }
+  const refused = name ? refusedElements[name] : undefined;
+  if (refused) return [withHelp(`<${name}> cannot be used in a chapter: ${refused}`, 'refusedElement')];
   // Other lower-case names are plain HTML elements; fragments have no name.
   if (!name || !/^[A-Z]/.test(name) || importedNames.has(name.split('.')[0] ?? name)) return [];
   const problems = isBookComponent(name)
@@ -78,6 +80,26 @@ export function componentProblems(node: JsxElement, importedNames: ReadonlySet<s
   if (name === 'Figure' && images) problems.push(...imagesWithoutAlt(node));
   return problems;
 }
+
+/**
+ * HTML elements a chapter may not hold, and why: the book's security policy refuses what they would load or run, and
+ * a form or a page's own head has no place in a chapter. Readers would get nothing, or a broken page.
+ */
+const policy = "the book's security policy refuses it, so readers would see nothing in its place.";
+const refusedElements: Record<string, string> = {
+  script: `${policy} The book's components (Activity, Embed, Figure) do what a chapter needs.`,
+  iframe: `${policy} Show a video, slides or a PDF with <Embed>: it loads only when a reader asks.`,
+  object: `${policy} Show a PDF with <Embed kind="pdf">.`,
+  embed: `${policy} Show a video, slides or a PDF with the book's <Embed> (a capital E).`,
+  frame: `${policy} Show a video, slides or a PDF with <Embed>.`,
+  style: "a chapter's styles would change every page of the book. Use the book's components, which are styled already.",
+  link: "it belongs in a page's head, which the book writes. For a link in the text, write [its words](its address).",
+  meta: "it belongs in a page's head, which the book writes from the frontmatter.",
+  base: 'it would change where every link of the page leads.',
+  form: 'the book is published as plain pages, with nothing to receive what a reader sends.',
+  input: 'the book is published as plain pages, with nothing to receive what a reader types. Use an <Activity> to set a task.',
+  button: 'a button in the text does nothing when pressed. Use a link, or an <Activity>.',
+};
 
 function isBookComponent(name: string): name is ComponentName {
   return Object.hasOwn(componentRules, name);

@@ -14,6 +14,7 @@ import { readBuiltBook } from './downloads/built-book.ts';
 import { makeEpub } from './downloads/epub.ts';
 import { type PdfJob, printPdfs } from './downloads/pdf.ts';
 import { type Download, linkDownloads } from './downloads/page-links.ts';
+import { replaceWhole } from './build/whole-folder.ts';
 import { hasZimTools, makeZim } from './downloads/zim.ts';
 
 const { values } = parseArgs({
@@ -24,51 +25,62 @@ const { values } = parseArgs({
   },
 });
 
-const dist = values.dir;
 const base = normalBase(values.base);
 const { name, version } = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as { name: string; version: string };
-const out = join(dist, downloadsFolder);
-// The pages already link to the files of an earlier run: they would be printed and packed with those links.
-if (existsSync(out)) {
-  console.error(`${out} is there already: run npm run build first, then npm run build:downloads once.`);
+if (!existsSync(join(values.dir, 'index.html'))) {
+  console.error(`There is no built book in ${values.dir}: run npm run build first.`);
   process.exit(1);
 }
-const book = readBuiltBook(dist, base);
-mkdirSync(out, { recursive: true });
-
-const written: Download[] = [];
-const epub = `${name}-${version}.epub`;
-// SOURCE_DATE_EPOCH (the reproducible-builds convention, in seconds) makes two runs give the same EPUB.
-const epoch = Number(process.env.SOURCE_DATE_EPOCH);
-const epubBytes = makeEpub(book, { version, modified: Number.isInteger(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date() });
-writeFileSync(join(out, epub), epubBytes);
-written.push({ file: epub, bytes: epubBytes.length, kind: 'epub' });
-
-// A chapter's PDF holds its sub-pages too.
-const chapterJobs: (PdfJob & { chapter: string })[] = [];
-for (const page of book.pages) {
-  if (page.chapter)
-    chapterJobs.push({
-      file: `${name}-${version}-chapter-${page.route.replace(/\D/g, '').padStart(2, '0')}.pdf`,
-      pages: [page],
-      header: page.pre,
-      chapter: page.route,
-    });
-  else chapterJobs.at(-1)?.pages.push(page);
+const existing = join(values.dir, downloadsFolder);
+// The pages already link to the files of an earlier run: they would be printed and packed with those links.
+if (existsSync(existing)) {
+  console.error(`${existing} is there already: run npm run build first, then npm run build:downloads once.`);
+  process.exit(1);
 }
-const bookPdf = `${name}-${version}.pdf`;
-try {
-  const pdfs = await printPdfs(book, [...chapterJobs, { file: bookPdf, pages: book.pages, header: undefined }], out, values.port);
-  for (const { file, chapter } of chapterJobs) written.push({ file, bytes: pdfs.get(file)!, kind: { chapter } });
-  written.push({ file: bookPdf, bytes: pdfs.get(bookPdf)!, kind: 'book-pdf' });
-} catch (error) {
-  console.log(`No PDFs: Chromium could not print them (Debian: apt-get install chromium). ${(error as Error).message.split('\n')[0]}`);
-}
+// Made in a copy of the built book, which replaces it only once every download is written and linked.
+await replaceWhole(
+  values.dir,
+  async (dist) => {
+    const out = join(dist, downloadsFolder);
+    const book = readBuiltBook(dist, base);
+    mkdirSync(out, { recursive: true });
 
-if (hasZimTools()) {
-  const file = `${name}-${version}.zim`;
-  written.push({ file, bytes: await makeZim(book, { target: join(out, file), name }), kind: 'zim' });
-} else console.log('No ZIM: zimwriterfs is not installed (Debian: apt-get install zim-tools).');
+    const written: Download[] = [];
+    const epub = `${name}-${version}.epub`;
+    // SOURCE_DATE_EPOCH (the reproducible-builds convention, in seconds) makes two runs give the same EPUB.
+    const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+    const epubBytes = makeEpub(book, { version, modified: Number.isInteger(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date() });
+    writeFileSync(join(out, epub), epubBytes);
+    written.push({ file: epub, bytes: epubBytes.length, kind: 'epub' });
 
-await linkDownloads(book, written);
-for (const { file, bytes } of written) console.log(`${`${downloadsFolder}/${file}`.padEnd(60)} ${formatSize(bytes)}`);
+    // A chapter's PDF holds its sub-pages too.
+    const chapterJobs: (PdfJob & { chapter: string })[] = [];
+    for (const page of book.pages) {
+      if (page.chapter)
+        chapterJobs.push({
+          file: `${name}-${version}-chapter-${page.route.replace(/\D/g, '').padStart(2, '0')}.pdf`,
+          pages: [page],
+          header: page.pre,
+          chapter: page.route,
+        });
+      else chapterJobs.at(-1)?.pages.push(page);
+    }
+    const bookPdf = `${name}-${version}.pdf`;
+    try {
+      const pdfs = await printPdfs(book, [...chapterJobs, { file: bookPdf, pages: book.pages, header: undefined }], out, values.port);
+      for (const { file, chapter } of chapterJobs) written.push({ file, bytes: pdfs.get(file)!, kind: { chapter } });
+      written.push({ file: bookPdf, bytes: pdfs.get(bookPdf)!, kind: 'book-pdf' });
+    } catch (error) {
+      console.log(`No PDFs: Chromium could not print them (Debian: apt-get install chromium). ${(error as Error).message.split('\n')[0]}`);
+    }
+
+    if (hasZimTools()) {
+      const file = `${name}-${version}.zim`;
+      written.push({ file, bytes: await makeZim(book, { target: join(out, file), name }), kind: 'zim' });
+    } else console.log('No ZIM: zimwriterfs is not installed (Debian: apt-get install zim-tools).');
+
+    await linkDownloads(book, written);
+    for (const { file, bytes } of written) console.log(`${`${downloadsFolder}/${file}`.padEnd(60)} ${formatSize(bytes)}`);
+  },
+  { startFrom: values.dir },
+);

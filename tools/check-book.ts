@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkBook, reportOf } from './check/author-check.ts';
+import { checkBook, reportOf } from '../integrations/check/author-check.ts';
 
 const { values } = parseArgs({ options: { offline: { type: 'boolean', default: false } } });
 const project = join(import.meta.dirname, '..');

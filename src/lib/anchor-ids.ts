@@ -1,6 +1,6 @@
 /**
  * The ids book components give the places a link can point at (#box-2, #activity-1, #figure-2, #annex-1-1),
- * named once so the pages and the author check (tools/check/) agree on every address.
+ * named once so the pages and the author check (integrations/check/) agree on every address.
  */
 export const anchorIds = {
   box: (number: number | string) => `box-${number}`,

@@ -10,8 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { checkBook as check, reportOf } from '../../tools/check/author-check.ts';
-import { readBook } from '../../tools/check/book-source.ts';
+import { checkBook as check, reportOf } from '../../integrations/check/author-check.ts';
+import { readBook } from '../../integrations/check/book-source.ts';
 import { byFixture, documentedChecks, entryLinks } from '../support/authoring-doc.ts';
 
 const project = join(import.meta.dirname, '../..');
@@ -190,6 +190,78 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
       '1,408 px on high-resolution screens. Resize it to 1,408 px wide: it will look as sharp and load faster.',
     '1 problem (1 picture too large)',
   ],
+  [
+    'check-not-utf8',
+    'a chapter saved as Latin-1, not UTF-8',
+    'tests/fixtures/books/check-not-utf8/02-second.mdx:12:16: Characters: This file is not saved as UTF-8, the one encoding the book reads: from here on (a byte 0xE3) readers would see \uFFFD in place of letters such as \u00e3 or \u00e9. Save the file again with the encoding "UTF-8" (in your editor: Save As, then Encoding: UTF-8).',
+    '1 problem (1 character the page cannot show)',
+  ],
+  [
+    'check-lost-character',
+    'a letter already lost (U+FFFD) before the file was saved',
+    'tests/fixtures/books/check-lost-character/02-second.mdx:12:16: Characters: A character was lost here before the file was saved: readers would see \uFFFD, a question mark in a box. Type the letter again (such as the \u00e3 of S\u00e3o Paulo).',
+    '1 problem (1 character the page cannot show)',
+  ],
+  [
+    'check-control-character',
+    'a page break (U+000C) pasted from a word processor',
+    'tests/fixtures/books/check-control-character/02-second.mdx:12:14: Characters: An invisible control character (U+000C), pasted from another program, is here: browsers show nothing or a box. Delete it: put the cursor just after it and press Backspace once.',
+    '1 problem (1 character the page cannot show)',
+  ],
+  [
+    'check-link-without-words',
+    'a link with nothing between its brackets',
+    "tests/fixtures/books/check-link-without-words/02-second.mdx:12:29: Broken link: The link to /index/Chapter1 has no words, so a screen reader reads out its address alone. Write what it leads to between the brackets: [the page's name](/index/Chapter1).",
+    '1 problem (1 broken link)',
+  ],
+  [
+    'check-link-with-space',
+    'a link whose address has a space',
+    'tests/fixtures/books/check-link-with-space/02-second.mdx:12:29: Broken link: "[read it](/index/Chapter 1)" is not read as a link, because of a space in it: readers see the brackets. Write the address without spaces, right after the brackets: [read it](/index/Chapter1).',
+    '1 problem (1 broken link)',
+  ],
+  [
+    'check-skipped-heading-level',
+    'a #### heading straight after a ## one',
+    'tests/fixtures/books/check-skipped-heading-level/02-second.mdx:16:1: Heading: A level-4 heading (####) right after a level-2 one: a screen reader announces a level that is missing. Write it with ###, one level below the heading before it.',
+    '1 problem (1 heading mistake)',
+  ],
+  [
+    'check-same-heading',
+    'two headings with the same words',
+    'tests/fixtures/books/check-same-heading/02-second.mdx:16:1: Heading: "Water at home" is already a heading of this page, on line 12: the page\'s list of sections would show two alike. Give this one words of its own.',
+    '1 problem (1 heading mistake)',
+  ],
+  [
+    'check-duplicate-box',
+    'two boxes numbered 1',
+    'tests/fixtures/books/check-duplicate-box/02-second.mdx:18:1: Component: Box 1 is already on line 12: readers and links would reach the first one. Give each box its own number.',
+    '1 problem (1 component mistake)',
+  ],
+  [
+    'check-footnote-without-note',
+    'a footnote mark [^1] with no note',
+    'tests/fixtures/books/check-footnote-without-note/02-second.mdx:12:31: Page: The footnote mark [^1] has no note, so readers see "[^1]" as it is. Add the note on a line of its own below the paragraph: [^1]: and the note\'s text.',
+    '1 problem (1 page mistake)',
+  ],
+  [
+    'check-long-table-row',
+    'a table row with one cell more than the table',
+    "tests/fixtures/books/check-long-table-row/02-second.mdx:14:1: Page: This row of the table has 3 cells and the table's first row 2: readers would not see the last cell. Add a column to the first row, or join the cells.",
+    '1 problem (1 page mistake)',
+  ],
+  [
+    'check-picture-on-own-computer',
+    "a picture given by its place on the author's computer",
+    "tests/fixtures/books/check-picture-on-own-computer/02-second.mdx:12:1: Missing picture: C:\\Users\\teacher\\Pictures\\street.png is a place on your own computer, which readers' browsers cannot open. Copy the picture into the chapter's images folder and write ![what the picture shows](./images/street.png).",
+    '1 problem (1 missing picture)',
+  ],
+  [
+    'check-bib-key-twice',
+    'two bibliography entries with one key',
+    'tests/fixtures/books/check-bib-key-twice/references.bib:8:1: Citation: @galea2006 is already the key of the entry on line 1: a citation would show one of the two sources. Give this entry a key of its own (such as galea2006b), or remove it.',
+    '1 problem (1 citation mistake)',
+  ],
 ];
 
 describe('the author check', () => {
@@ -199,7 +271,7 @@ describe('the author check', () => {
       line,
       expect.stringMatching(/^ {2}See docs\/authoring\/troubleshooting\.md#[a-z-]+$/),
       'External links: there are none.',
-      `Author check: 3 chapter files, ${counts}. Fix each line above, then run npm run check:book again.`,
+      `Author check: 3 chapter files, ${counts}. Fix each line above, then run npm run check again.`,
     ]);
     expect(code).toBe(1);
   });

@@ -1,14 +1,17 @@
 /**
- * Runs a real `astro build` of a fixture book, as an author would, and returns what they would read.
+ * Runs `npm run build` (the author check, then `astro build`) on a fixture book, as an author would, and returns what
+ * they would read.
  * Each build gets a scratch copy of the project (see tools/scratch-project.ts for why).
  */
 import { execFile } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { astroBin, projectRoot, scratchEnv, scratchProject } from '../../tools/scratch-project.ts';
+import { projectRoot, scratchEnv, scratchProject } from '../../tools/scratch-project.ts';
 
-const fixtures = join(projectRoot, 'tests/fixtures/books');
+const buildScript = join(projectRoot, 'tools/build/build.ts');
+
+export const fixtures = join(projectRoot, 'tests/fixtures/books');
 /** Per fixture: project/ (the scratch copy), dist/, cache/ and build.log, kept for a look after a failing test. */
 const outputRoot = join(projectRoot, 'tests/.output/books');
 
@@ -30,10 +33,12 @@ export interface BuildOptions {
   edit?: (root: string) => void;
   /** Environment variables for the build, e.g. a Firebase configuration. */
   env?: Record<string, string>;
+  /** A built book to put in the output folder first, as the last good one a refused build must leave as it was. */
+  lastGood?: string;
 }
 
 /** Builds tests/fixtures/books/<fixture>; never rejects, since a failing build is what most tests want. */
-export async function buildBook(fixture: string, { name = fixture, edit, env: extraEnv = {} }: BuildOptions = {}): Promise<BuildResult> {
+export async function buildBook(fixture: string, { name = fixture, edit, env: extraEnv = {}, lastGood }: BuildOptions = {}): Promise<BuildResult> {
   if (!existsSync(join(fixtures, fixture))) throw new Error(`No fixture book at tests/fixtures/books/${fixture}`);
   const root = scratchProject(join(outputRoot, name, 'project'), join(fixtures, fixture));
   edit?.(root);
@@ -42,7 +47,8 @@ export async function buildBook(fixture: string, { name = fixture, edit, env: ex
   // Published somewhere, as a real book is (npm test builds the site with this address too); SITE_URL: '' builds without one.
   const env = scratchEnv(root, join(out, 'cache'), { SITE_URL: 'https://megacities.example.org', ...extraEnv });
   const dist = join(out, 'dist');
-  const { code, output } = await promisify(execFile)(process.execPath, [astroBin, 'build', '--outDir', dist], { cwd: root, env }).then(
+  if (lastGood) cpSync(lastGood, dist, { recursive: true });
+  const { code, output } = await promisify(execFile)(process.execPath, [buildScript, '--out-dir', dist], { cwd: root, env }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
     (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, output: `${error.stdout}${error.stderr}` }),
   );

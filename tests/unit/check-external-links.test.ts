@@ -5,10 +5,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SourceFile } from '../../tools/check/book-source.ts';
-import { checkExternalLinks } from '../../tools/check/external-links.ts';
-import { formatFinding, isWarning } from '../../tools/check/findings.ts';
-import type { Link } from '../../tools/check/link-check.ts';
+import type { SourceFile } from '../../integrations/check/book-source.ts';
+import { checkExternalLinks } from '../../integrations/check/external-links.ts';
+import { formatFinding, isWarning } from '../../integrations/check/findings.ts';
+import type { Link } from '../../integrations/check/link-check.ts';
 import { helpLine } from '../../src/lib/troubleshooting.ts';
 
 const file = { file: 'chapters/01-first.mdx', at: (offset: number) => ({ line: 1, column: offset + 1 }) } as SourceFile;

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBook, reportOf } from '../../tools/check/author-check.ts';
+import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
 import { writeGeneratedBook } from '../../tools/generated-book.ts';
 import { projectRoot } from '../../tools/scratch-project.ts';
 

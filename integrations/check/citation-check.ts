@@ -3,19 +3,23 @@
  * bibliography lacks (with the closest keys), a source without what APA needs (a year, a title), and, as a warning,
  * a source nothing cites.
  */
+import { isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { citationsIn } from '../../integrations/citations/syntax.ts';
-import { unknownKeyMessage } from '../../integrations/citations/plugin.ts';
+import { citationsIn } from '../citations/syntax.ts';
+import { unknownKeyMessage } from '../citations/plugin.ts';
 import { type CslItem, parseBibtex } from '../../src/lib/bibliography-loader.ts';
 import { shownPath, type SourceFile } from './book-source.ts';
+import { notUtf8 } from './characters.ts';
 import type { Finding } from './findings.ts';
 import { startOf, walk } from './mdast.ts';
 
 export function checkCitations(files: SourceFile[], dir: string, allTexts: boolean): Finding[] {
   const file = join(dir, 'references.bib');
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const bytes = existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
   const bib = shownPath(file);
+  if (!isUtf8(bytes)) return [notUtf8(bib, bytes)];
+  const text = bytes.toString('utf8');
   const unreadable = unreadableEntry(text);
   if (unreadable) {
     const message = `The entry starting here cannot be read as BibTeX. Check its braces, the commas between its fields, and the quotes or braces around each value. Nothing in ${bib} can be checked until it is fixed.`;
@@ -23,7 +27,7 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
   }
   const sources = text ? parseBibtex(text) : [];
   const keys = sources.map((source) => source.id);
-  const findings: Finding[] = sources.flatMap((source) => missingFields(source, bib, lineOf(text, source.id)));
+  const findings: Finding[] = [...sources.flatMap((source) => missingFields(source, bib, lineOf(text, source.id))), ...keysUsedTwice(text, bib)];
   const cited = new Set<string>();
   for (const page of files) {
     if (!page.tree) continue;
@@ -43,8 +47,8 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
       }
     });
   }
-  // Only with every text of the book read can a source be said to be cited nowhere.
-  if (allTexts) {
+  // Only with every text of the book read can a source be said to be cited nowhere: not while one does not parse.
+  if (allTexts && files.every((page) => page.tree)) {
     for (const { id } of sources.filter((source) => !cited.has(source.id))) {
       findings.push({
         file: bib,
@@ -87,6 +91,23 @@ function missingFields(source: CslItem, file: string, line: number): Finding[] {
   if (missing.length === 0) return [];
   const message = `@${source.id} has no ${missing.join(' and no ')}: add it to the entry, as an APA reference needs it.`;
   return [{ file, line, column: 1, kind: 'citation', message, help: 'bibMissingField' }];
+}
+
+/** An entry whose key an earlier entry has already: a citation would take one of the two, unseen. */
+function keysUsedTwice(text: string, file: string): Finding[] {
+  const first = new Map<string, number>();
+  const findings: Finding[] = [];
+  for (const [index, line] of text.split('\n').entries()) {
+    const key = /^\s*@\w+\s*\{\s*([^,\s]+)\s*,/.exec(line)?.[1];
+    if (!key || /^\s*@(comment|string|preamble)\b/i.test(line)) continue;
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, index + 1);
+    else {
+      const message = `@${key} is already the key of the entry on line ${earlier}: a citation would show one of the two sources. Give this entry a key of its own (such as ${key}b), or remove it.`;
+      findings.push({ file, line: index + 1, column: 1, kind: 'citation', message, help: 'bibUnreadable' });
+    }
+  }
+  return findings;
 }
 
 /** The line of the entry with this key (1 where it cannot be found). */

@@ -9,7 +9,7 @@ import { formatSize } from '../../src/lib/file-size.ts';
 import { isExternal } from '../../src/lib/links.ts';
 import { shownPath, type SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
-import { missingPictureMessage } from '../../integrations/mdx-pictures.ts';
+import { missingPictureMessage } from '../mdx-pictures.ts';
 import { attributeOffset, attributeValue, hasAttribute, startOf, walk } from './mdast.ts';
 
 /** The screens the check assumes: twice as many pixels as CSS pixels, as most phones and many laptops have. */
@@ -109,6 +109,14 @@ async function problemWith(
       message:
         `${url} is on another site: the book shows only its own pictures (its security policy refuses others), so readers would see a broken picture. ` +
         'Save the picture in the images folder (if its licence allows) and write ![what the picture shows](./images/its-name).',
+    };
+  }
+  // A path on the author's own computer (C:\Users\…, file:///…), which no reader's browser can open.
+  if (/^([a-z]:[\\/]|file:)|\\/i.test(url)) {
+    const name = url.split(/[\\/]/).pop();
+    return {
+      kind: 'missingPicture',
+      message: `${url} is a place on your own computer, which readers' browsers cannot open. Copy the picture into the chapter's images folder and write ![what the picture shows](./images/${name}).`,
     };
   }
   if (isExternal(url) || /^[a-z][a-z\d+.-]*:/i.test(url)) return undefined;

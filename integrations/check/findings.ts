@@ -13,10 +13,12 @@ export const kinds = {
   largePicture: 'Picture too large',
   component: 'Component',
   heading: 'Heading',
+  page: 'Page',
   template: 'Template text',
   frontmatter: 'Frontmatter',
   fileName: 'File name',
   mdx: 'MDX',
+  characters: 'Characters',
   citation: 'Citation',
   uncited: 'Uncited source (warning)',
   external: 'External link (warning)',
@@ -45,10 +47,12 @@ const kindHelp: Record<Kind, Entry | undefined> = {
   largePicture: 'largePicture',
   component: undefined,
   heading: 'secondMainHeading',
+  page: undefined,
   template: 'templateText',
   frontmatter: undefined,
   fileName: 'skippedFile',
   mdx: 'textMistakes',
+  characters: 'unreadableText',
   citation: 'unknownCitation',
   uncited: 'uncitedSource',
   external: 'externalLink',
@@ -76,10 +80,12 @@ const counted: Record<Kind, [one: string, many: string]> = {
   largePicture: ['picture too large', 'pictures too large'],
   component: ['component mistake', 'component mistakes'],
   heading: ['heading mistake', 'heading mistakes'],
+  page: ['page mistake', 'page mistakes'],
   template: ['page with template text', 'pages with template text'],
   frontmatter: ['frontmatter mistake', 'frontmatter mistakes'],
   fileName: ['file the book would skip', 'files the book would skip'],
   mdx: ['MDX mistake', 'MDX mistakes'],
+  characters: ['character the page cannot show', 'characters the page cannot show'],
   citation: ['citation mistake', 'citation mistakes'],
   uncited: ['uncited source', 'uncited sources'],
   external: ['unreachable link', 'unreachable links'],
@@ -98,5 +104,5 @@ export function summary(findings: Finding[], fileCount: number): string {
     .map((kind) => [counted[kind], problems.filter((f) => f.kind === kind).length] as const)
     .flatMap(([[one, many], count]) => (count > 0 ? [plural(count, one, many)] : []))
     .join(', ');
-  return `Author check: ${files}, ${plural(problems.length, 'problem')} (${byKind})${warned}. Fix each line above, then run npm run check:book again.`;
+  return `Author check: ${files}, ${plural(problems.length, 'problem')} (${byKind})${warned}. Fix each line above, then run npm run check again.`;
 }

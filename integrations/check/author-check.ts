@@ -5,9 +5,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { componentProblems } from '../../integrations/mdx-component-check.ts';
+import { componentProblems } from '../mdx-component-check.ts';
 import type { Entry } from '../../src/lib/troubleshooting.ts';
 import { readBook, readBookTexts, shownPath, type SourceFile } from './book-source.ts';
+import { checkCharacters, lettersIntact } from './characters.ts';
 import { checkCitations } from './citation-check.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, sortFindings, summary } from './findings.ts';
@@ -52,10 +53,11 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     : { findings: [], note: notChecked(new Set(links.external.map((link) => link.url)).size, '--offline') };
   const findings = [
     ...checkFrontmatter(all, dir),
+    ...all.flatMap(checkCharacters),
     ...files.flatMap(syntaxAndComponents),
     ...files.flatMap(checkPageStructure),
     ...checkTemplateText(files, map.draftOf),
-    ...checkSpelling(files, speller, shownPath(wordList)),
+    ...checkSpelling(files.filter(lettersIntact), speller, shownPath(wordList)),
     ...checkCitations(files, dir, texts.length > 0),
     ...links.findings,
     ...(await checkPictures(files, project)),

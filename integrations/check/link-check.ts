@@ -70,6 +70,7 @@ export function linksOf(file: SourceFile): Link[] {
 export function checkLinks(files: SourceFile[], map: BookMap): { findings: Finding[]; external: Link[] } {
   const findings: Finding[] = [];
   const external: Link[] = [];
+  for (const file of files) findings.push(...unreadableLinks(file));
   for (const link of files.flatMap(linksOf)) {
     if (isExternal(link.url)) {
       external.push(link);
@@ -125,4 +126,37 @@ function problemWithFragment(url: string, fragment: string, target: SourceFile, 
     `"${url}" goes to no heading, box, activity, figure or annex ${where}.${meant ? ` Did you mean "#${meant}"?` : ''} ` +
     `A heading's address is its words in lower case joined by hyphens: "## Further reading" is #further-reading.`
   );
+}
+
+/**
+ * Links a reader cannot use: one with no words (a screen reader reads out only its address), and text written as a
+ * link that Markdown does not read as one (a space in the address), which readers see as brackets.
+ */
+function unreadableLinks(file: SourceFile): Finding[] {
+  const findings: Finding[] = [];
+  if (!file.tree) return findings;
+  const textOf = (node: Node): string => node.value ?? node.alt ?? (node.children ?? []).map(textOf).join('');
+  walk(file.tree, (node: Node) => {
+    if (node.type === 'link' && textOf(node).trim() === '') {
+      findings.push({
+        file: file.file,
+        ...file.at(startOf(node)),
+        kind: 'link',
+        help: 'linkText',
+        message: `The link to ${node.url} has no words, so a screen reader reads out its address alone. Write what it leads to between the brackets: [the page's name](${node.url}).`,
+      });
+    }
+    const written = node.type === 'text' ? /(?<!!)\[([^\]]+)\]\s*\(([^)]*\s[^)]*)\)/.exec(node.value ?? '') : null;
+    if (written?.[2]) {
+      const address = written[2].trim().replace(/\s+/g, '');
+      findings.push({
+        file: file.file,
+        ...file.at(startOf(node) + written.index),
+        kind: 'link',
+        help: 'linkText',
+        message: `"${written[0]}" is not read as a link, because of a space in it: readers see the brackets. Write the address without spaces, right after the brackets: [${written[1]}](${address}).`,
+      });
+    }
+  });
+  return findings;
 }

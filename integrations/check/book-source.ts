@@ -2,6 +2,7 @@
  * The book's chapter files as the author check reads them: the MDX parsed by Sätteri, the parser the
  * build uses, into mdast with positions; the frontmatter; the page's address and the ids a link can point at.
  */
+import { isUtf8 } from 'node:buffer';
 import { globSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { satteriHeadingIdsPlugin } from '@astrojs/markdown-satteri';
@@ -12,7 +13,7 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxToJs, mdxToMdast } from 'satteri';
 import { VFileMessage } from 'vfile-message';
 import { parse as parseYaml } from 'yaml';
-import { importedNames } from '../../integrations/mdx-component-check.ts';
+import { importedNames } from '../mdx-component-check.ts';
 import { chapterPatterns } from '../../src/lib/chapter-files.ts';
 import { anchorIds } from '../../src/lib/anchor-ids.ts';
 import type { Heading } from '../../src/lib/outline.ts';
@@ -31,6 +32,8 @@ export interface SourceFile {
   /** Absolute path. */
   path: string;
   source: string;
+  /** Whether the file is saved as UTF-8; if not, `source` has U+FFFD where a byte could not be read. */
+  utf8: boolean;
   /** A chapter, a sub-page, or another of the authors' texts (book/preface.mdx). */
   kind: 'chapter' | 'subpage' | 'text' | 'slides';
   /** The parsed MDX, or undefined when it does not parse (see `syntaxError`). */
@@ -64,7 +67,10 @@ export function readBookTexts(dir: string): SourceFile[] {
 }
 
 function readSource(path: string, kind: SourceFile['kind']): SourceFile {
-  const source = readFileSync(path, 'utf8');
+  const bytes = readFileSync(path);
+  // A byte-order mark (Notepad writes one) is not text: the build reads the file without it too.
+  const source = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const utf8 = isUtf8(bytes);
   const at = locator(source);
   const file = shownPath(path);
   let tree: Node | undefined;
@@ -76,7 +82,7 @@ function readSource(path: string, kind: SourceFile['kind']): SourceFile {
   }
   const frontmatter = readFrontmatter(tree);
   const imported = importedNames(tree?.children?.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value ?? '') ?? []);
-  const base = { file, path, source, kind, tree, frontmatter, imported, at, routes: routesOf(kind, frontmatter, path) };
+  const base = { file, path, source, utf8, kind, tree, frontmatter, imported, at, routes: routesOf(kind, frontmatter, path) };
   const ids = tree ? pageIds(source, tree) : new Set<string>();
   return syntaxError ? { ...base, ids, syntaxError } : { ...base, ids };
 }
@@ -130,18 +136,70 @@ function pageIds(source: string, tree: Node): Set<string> {
 
 /**
  * Where MDX the build refuses stops parsing. Sätteri's error is text only; micromark's MDX parser, the reference Sätteri
- * follows, throws the same error with its place as fields. An element still open at the end has no place: the last line.
+ * follows, throws the same error with its place as fields. Two of its errors are placed at the end of the file, where
+ * the parser gave up, not at the mistake: an element never closed and a { never closed. Those are found here.
  */
 function placeSyntaxError(source: string, error: unknown): NonNullable<SourceFile['syntaxError']> {
   try {
     fromMarkdown(source, { extensions: [frontmatter(), mdxjs()], mdastExtensions: [mdxJsxFromMarkdown()] });
   } catch (reference) {
     if (reference instanceof VFileMessage) {
+      const at = locator(source);
+      const element = reference.ruleId === 'end-tag-mismatch' && reference.source === 'mdast-util-mdx-jsx' ? unclosedElement(source) : undefined;
+      if (element) {
+        return {
+          ...at(element.offset),
+          message: `<${element.name}> here is never closed, so everything after it would belong to it. Add </${element.name}> on a line of its own where it ends`,
+        };
+      }
+      const brace =
+        reference.ruleId === 'unexpected-eof' && reference.source === 'micromark-extension-mdx-expression' ? unclosedBrace(source) : undefined;
+      if (brace !== undefined) {
+        return {
+          ...at(brace),
+          message:
+            'This { is never closed: MDX reads { as the start of a piece of code, up to its }. To show the bracket itself, write \\{; ' +
+            'for a note to yourself, {/* the note */}',
+        };
+      }
       return { line: reference.line ?? source.trimEnd().split('\n').length, column: reference.column ?? 1, message: reference.reason };
     }
   }
   // The two parsers disagree: the build's own words, at the top of the file.
   return { line: 1, column: 1, message: error instanceof Error ? error.message : String(error) };
+}
+
+/** The text an MDX parser reads as Markdown: the frontmatter, code blocks and code spans blanked out, offsets kept. */
+function markdownText(source: string): string {
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+  return source
+    .replace(/^---\n[\s\S]*?\n---(?=\n)/, blank)
+    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?(^\1[^\n]*$|(?![\s\S]))/gm, blank)
+    .replace(/`[^`\n]+`/g, blank)
+    .replace(/\\[{}<]/g, '  ');
+}
+
+/** The innermost element still open at the end of the file: its name and where its opening tag starts. */
+function unclosedElement(source: string): { name: string; offset: number } | undefined {
+  const open: { name: string; offset: number }[] = [];
+  for (const tag of markdownText(source).matchAll(/<(\/?)([A-Za-z][\w.]*)\b(?:[^<>"']|"[^"]*"|'[^']*')*?(\/?)>/g)) {
+    const [, closing, name = '', selfClosing] = tag;
+    if (selfClosing) continue;
+    if (!closing) open.push({ name, offset: tag.index });
+    else if (open.at(-1)?.name === name) open.pop();
+  }
+  return open.at(-1);
+}
+
+/** The first { with no } after it to close it. */
+function unclosedBrace(source: string): number | undefined {
+  const open: number[] = [];
+  const text = markdownText(source);
+  for (let index = 0; index < text.length; index++) {
+    if (text[index] === '{') open.push(index);
+    else if (text[index] === '}') open.pop();
+  }
+  return open[0];
 }
 
 function locator(source: string): SourceFile['at'] {

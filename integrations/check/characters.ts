@@ -1,0 +1,61 @@
+/**
+ * Text the page cannot show as written: a file saved in another encoding than UTF-8 (its accented letters arrive as
+ * �), a character already lost before the file was saved (�), and invisible control characters pasted from another
+ * program. The build publishes all three without a word.
+ */
+import { readFileSync } from 'node:fs';
+import type { SourceFile } from './book-source.ts';
+import type { Finding } from './findings.ts';
+
+const replacement = '\uFFFD';
+// C0 controls and DEL, except the tab and line endings a text file has.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const control = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+export function checkCharacters(file: SourceFile): Finding[] {
+  if (!file.utf8) return [notUtf8(file.file, readFileSync(file.path))];
+  const found = (offset: number, message: string): Finding => ({ file: file.file, ...file.at(offset), kind: 'characters', message });
+  const lost = file.source.indexOf(replacement);
+  const findings: Finding[] = [];
+  for (let at = lost; at !== -1; at = file.source.indexOf(replacement, at + 1)) {
+    findings.push(
+      found(
+        at,
+        'A character was lost here before the file was saved: readers would see �, a question mark in a box. Type the letter again (such as the ã of São Paulo).',
+      ),
+    );
+  }
+  for (const match of file.source.matchAll(control)) {
+    findings.push(
+      found(
+        match.index,
+        `An invisible control character (${codePoint(match[0])}), pasted from another program, is here: browsers show nothing or a box. ` +
+          'Delete it: put the cursor just after it and press Backspace once.',
+      ),
+    );
+  }
+  return findings;
+}
+
+/** A file saved in another encoding (Latin-1, Windows-1252), placed at its first byte that UTF-8 cannot read. */
+export function notUtf8(file: string, bytes: Buffer): Finding {
+  const text = bytes.toString('utf8');
+  // Everything before the first unreadable byte reads as written, so its length in UTF-8 is that byte's place.
+  const before = text.slice(0, Math.max(text.indexOf(replacement), 0));
+  const byte = bytes[Buffer.byteLength(before)] ?? 0;
+  const lines = before.split('\n');
+  return {
+    file,
+    line: lines.length,
+    column: (lines.at(-1)?.length ?? 0) + 1,
+    kind: 'characters',
+    message:
+      `This file is not saved as UTF-8, the one encoding the book reads: from here on (a byte 0x${byte.toString(16).toUpperCase()}) readers would see � in place of ` +
+      'letters such as ã or é. Save the file again with the encoding "UTF-8" (in your editor: Save As, then Encoding: UTF-8).',
+  };
+}
+
+/** Whether the spelling of a file can be read: not where letters were lost, which would read as mistakes of their own. */
+export const lettersIntact = (file: SourceFile) => file.utf8 && !file.source.includes(replacement);

@@ -1,0 +1,133 @@
+/**
+ * Mistakes in a page's shape that build without complaint: a second main heading (a page has one, its title), a heading
+ * level skipped or a heading's words used twice (a screen reader's list of headings and 'On this page' lose their way),
+ * two boxes, activities or annexes with the same number (readers and links reach the first), a table row longer than
+ * the table (its last cells are not shown), a footnote mark with no note, and a published page that still holds the
+ * instructions of the template npm run new:chapter and new:subpage start it from.
+ */
+import type { SourceFile } from './book-source.ts';
+import type { Finding } from './findings.ts';
+import type { BookMap } from './link-check.ts';
+import { attributeValue, type Node, startOf, walk } from './mdast.ts';
+
+/** Components a reader finds by number (Box 2, Activity 1): one of each number per page. */
+const numbered = ['Box', 'Activity', 'Annex'] as const;
+
+/** The words of a node as a reader sees them. */
+const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join('');
+
+export function checkPageStructure(file: SourceFile): Finding[] {
+  if (!file.tree) return [];
+  const findings: Finding[] = [];
+  const numbers = new Map<string, number>();
+  const headings = new Map<string, number>();
+  // The page's title is its one level-1 heading.
+  let level = 1;
+  walk(file.tree, (node) => {
+    const where = { file: file.file, ...file.at(startOf(node)) };
+    if (node.type === 'heading') {
+      const depth = (node as { depth?: number }).depth ?? 1;
+      const words = textOf(node).trim();
+      if (depth === 1) {
+        findings.push({
+          ...where,
+          kind: 'heading',
+          message:
+            'A second main heading: the page already has one, its title (from the frontmatter). ' +
+            'Start this section with two # instead: "## " and the heading, as the other sections do.',
+        });
+      } else if (depth > level + 1) {
+        findings.push({
+          ...where,
+          kind: 'heading',
+          help: 'headingOrder',
+          message:
+            `A level-${depth} heading (${'#'.repeat(depth)}) right after a level-${level} one: a screen reader announces a level that is missing. ` +
+            `Write it with ${'#'.repeat(level + 1)}, one level below the heading before it.`,
+        });
+      }
+      const first = headings.get(words.toLowerCase());
+      if (first !== undefined) {
+        findings.push({
+          ...where,
+          kind: 'heading',
+          help: 'headingOrder',
+          message: `"${words}" is already a heading of this page, on line ${first}: the page's list of sections would show two alike. Give this one words of its own.`,
+        });
+      } else headings.set(words.toLowerCase(), where.line);
+      level = depth;
+    }
+    if (node.type === 'table') findings.push(...longRows(file, node));
+    if (node.type === 'text') {
+      const mark = /\[\^([^\]\s]+)\]/.exec(node.value ?? '');
+      if (mark) {
+        findings.push({
+          file: file.file,
+          ...file.at(startOf(node) + mark.index),
+          kind: 'page',
+          help: 'footnote',
+          message: `The footnote mark ${mark[0]} has no note, so readers see "${mark[0]}" as it is. Add the note on a line of its own below the paragraph: ${mark[0]}: and the note's text.`,
+        });
+      }
+    }
+    const component = numbered.find((name) => name === node.name);
+    const number = component ? attributeValue(node, 'number') : undefined;
+    if (!component || number === undefined) return;
+    const key = `${component} ${number}`;
+    const first = numbers.get(key);
+    if (first === undefined) numbers.set(key, where.line);
+    else {
+      findings.push({
+        ...where,
+        kind: 'component',
+        help: 'duplicateActivity',
+        message: `${key} is already on line ${first}: readers and links would reach the first one. Give each ${component.toLowerCase()} its own number.`,
+      });
+    }
+  });
+  return findings;
+}
+
+/** Rows with more cells than the table's first row: Markdown leaves the extra cells out of the page. */
+function longRows(file: SourceFile, table: Node): Finding[] {
+  const [header, ...rows] = table.children ?? [];
+  const columns = header?.children?.length ?? 0;
+  return rows.flatMap((row) => {
+    const cells = row.children?.length ?? 0;
+    if (cells <= columns) return [];
+    return [
+      {
+        file: file.file,
+        ...file.at(startOf(row)),
+        kind: 'page' as const,
+        help: 'tableRow' as const,
+        message: `This row of the table has ${cells} cells and the table's first row ${columns}: readers would not see the last ${cells - columns === 1 ? 'cell' : `${cells - columns} cells`}. Add a column to the first row, or join the cells.`,
+      },
+    ];
+  });
+}
+
+/** The words every instruction of the templates (tools/templates/) starts with. */
+const templateInstruction = /Replace this\b/;
+
+/** A published page (neither it nor its chapter a draft) with the template's instructions still in it. */
+export function checkTemplateText(files: SourceFile[], draftOf: BookMap['draftOf']): Finding[] {
+  return files.flatMap((file) => {
+    const found = templateInstruction.exec(file.source);
+    if (draftOf(file) || !found) return [];
+    const text = file.source
+      .slice(found.index)
+      .split('\n')[0]!
+      .replace(/[*"]+$/, '');
+    return [
+      {
+        file: file.file,
+        ...file.at(found.index),
+        kind: 'template',
+        message:
+          `The page is published but still has the template's instructions ("${text.length > 60 ? `${text.slice(0, 60)}…` : text}"): readers would see them. ` +
+          'Write your own text in their place, or keep the page a draft (draft: true) until it is done.',
+      },
+    ];
+  });
+}

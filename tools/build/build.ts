@@ -1,0 +1,47 @@
+/**
+ * `npm run build`: the author check first (what it refuses, the build refuses, all at once and in seconds), then
+ * `astro build` into a fresh folder, put in place of dist/ only when the whole build succeeded: a mistake never leaves
+ * readers (or `npm start`) a missing or half-built book.
+ * Usage: node tools/build/build.ts [--out-dir dist] [--or-last-good]
+ * --or-last-good (npm start): a refused or failed build still ends with 0 when dist/ holds an earlier book, then served.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
+import { replaceWhole } from './whole-folder.ts';
+
+const { values } = parseArgs({
+  options: { 'out-dir': { type: 'string', default: 'dist' }, 'or-last-good': { type: 'boolean', default: false } },
+});
+const target = values['out-dir'];
+const project = join(import.meta.dirname, '../..');
+const astro = join(project, 'node_modules/astro/bin/astro.mjs');
+
+/** Runs `astro build` into `outDir`, its output on this terminal; rejects if it fails. */
+const astroBuild = (outDir: string) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`astro build ended with ${signal ?? `code ${code}`}`))));
+  });
+
+/** Says why there is no new book, and what readers get instead; ends the process. */
+function notBuilt(): never {
+  const last = join(target, 'index.html');
+  const kept = existsSync(last)
+    ? ` ${target}/ still holds the last good book, built ${statSync(last).mtime.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' })}.`
+    : '';
+  console.error(`\nThe book was not built: fix what the lines above name, then run the command again.${kept}`);
+  process.exit(kept && values['or-last-good'] ? 0 : 1);
+}
+
+const checked = await checkBook({ dir: process.env.BOOK_CHAPTERS_DIR ?? 'chapters', project, external: false });
+const { lines, failed } = reportOf({ ...checked, notes: [] });
+if (failed) {
+  for (const line of lines) console.error(line);
+  notBuilt();
+}
+for (const line of lines) console.log(line);
+await replaceWhole(target, astroBuild).catch(notBuilt);
