@@ -11,7 +11,7 @@ import { readBook, readBookTexts, shownPath, type SourceFile } from './book-sour
 import { checkCharacters, lettersIntact } from './characters.ts';
 import { checkCitations } from './citation-check.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
-import { type Finding, formatFinding, isWarning, sortFindings, summary } from './findings.ts';
+import { type Finding, formatFinding, isWarning, type Kind, sortFindings, summary } from './findings.ts';
 import { checkFrontmatter, frontmatterUnclosed } from './frontmatter.ts';
 import { bookMap, checkLinks } from './link-check.ts';
 import { startOf, walk } from './mdast.ts';
@@ -21,6 +21,9 @@ import { checkSpelling, loadSpeller } from './spelling.ts';
 
 /** The book's word list: beside the chapters, so each book (and each test book) has its own. */
 export const wordListFile = 'words.txt';
+
+/** Mistakes that stop a build even in a draft: the collection reads every file's frontmatter, and a file it skips is lost. */
+const blocking = new Set<Kind>(['frontmatter', 'fileName', 'mdx', 'characters']);
 
 export interface CheckOptions {
   /** The chapters' folder (BOOK_CHAPTERS_DIR, or chapters/). */
@@ -63,7 +66,12 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ...(await checkPictures(files, project)),
     ...outside.findings,
   ];
-  return { findings, notes: [outside.note], fileCount: chapters.length };
+  // A draft is left out of the built book: its mistakes wait until it is published, but for those no build gets past.
+  const drafts = new Set(files.filter((file) => map.draftOf(file)).map((file) => file.file));
+  const marked = findings.map((finding) =>
+    drafts.has(finding.file) && !blocking.has(finding.kind) ? { ...finding, inDraft: true as const } : finding,
+  );
+  return { findings: marked, notes: [outside.note], fileCount: chapters.length };
 }
 
 /** The report an author reads (a line per finding, the notes, the summary), and whether the check failed. */

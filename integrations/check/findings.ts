@@ -36,6 +36,8 @@ export interface Finding {
   message: string;
   /** The troubleshooting entry, where it is not the kind's own. */
   help?: Entry;
+  /** In a draft, which the built book leaves out: a warning until the page is published. */
+  inDraft?: true;
 }
 
 /** The troubleshooting entry of each kind's findings, unless a finding names its own. */
@@ -58,12 +60,15 @@ const kindHelp: Record<Kind, Entry | undefined> = {
   external: 'externalLink',
 };
 
-/** Warnings never fail the check: a site that is down today is not the author's mistake, nor a source kept for later. */
-export const isWarning = (finding: Finding) => finding.kind === 'external' || finding.kind === 'uncited';
+/**
+ * Warnings never fail the check (nor the build): a site that is down today is not the author's mistake, nor a source
+ * kept for later, nor a mistake in a draft no reader sees yet.
+ */
+export const isWarning = (finding: Finding) => finding.kind === 'external' || finding.kind === 'uncited' || finding.inDraft === true;
 
-export function formatFinding({ file, line, column, kind, message, help = kindHelp[kind] }: Finding): string {
+export function formatFinding({ file, line, column, kind, message, help = kindHelp[kind], inDraft }: Finding): string {
   const helped = help && !message.includes(troubleshootingPage) ? withHelp(message, help) : message;
-  return `${file}:${line}:${column}: ${kinds[kind]}: ${helped.replaceAll('\n', '\n  ')}`;
+  return `${file}:${line}:${column}: ${kinds[kind]}${inDraft ? ' (in a draft: a warning until it is published)' : ''}: ${helped.replaceAll('\n', '\n  ')}`;
 }
 
 /** Findings in reading order: by file, then line, then column. */
