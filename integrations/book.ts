@@ -17,6 +17,7 @@ import { writeOfflineWorker } from './after-build/offline-worker.ts';
 import { writeBrotliCopies } from './after-build/precompress.ts';
 import { dropSearchMarks, writeSearchIndex } from './after-build/search-index.ts';
 import { checkAnalyticsConfig } from './check-analytics.ts';
+import { checkWhileEditing } from './check/while-editing.ts';
 import { citations } from './citations/plugin.ts';
 import { mdxComponentCheck } from './mdx-component-check.ts';
 import { mdxPictures } from './mdx-pictures.ts';
@@ -46,11 +47,13 @@ const chapterStyles =
  */
 export default function book(): AstroIntegration {
   let base = '/';
+  let root = new URL('file:///');
   return {
     name: 'book',
     hooks: {
       'astro:config:setup': ({ command, config, updateConfig, addClientDirective, logger }) => {
         base = normalBase(config.base);
+        root = config.root;
         const analytics = checkAnalyticsConfig(command, config.root, logger.fork('book:analytics'));
         if (!config.site && command === 'build') {
           logger.info(
@@ -117,6 +120,10 @@ export default function book(): AstroIntegration {
             },
           },
         });
+      },
+      // npm run dev: the author check after each saved change, its mistakes on the preview's overlay (check/while-editing.ts).
+      'astro:server:setup': ({ server, logger, refreshContent }) => {
+        checkWhileEditing(server, fileURLToPath(root), logger.fork('book:check'), refreshContent);
       },
       'astro:build:done': async ({ dir, logger }) => {
         await writeSearchIndex(dir, logger.fork('book:search'));

@@ -32,17 +32,16 @@ export function bibliographyLoader(file: string): Loader {
     load: async ({ config, store, parseData, watcher }) => {
       const path = fileURLToPath(new URL(file, config.root));
       const sync = async () => {
+        // Read first: a file that does not parse leaves the last sources in place (the author check names its mistake).
+        const items = existsSync(path) ? parseBibtex(readFileSync(path, 'utf8')) : [];
         store.clear();
-        if (!existsSync(path)) return;
-        for (const item of parseBibtex(readFileSync(path, 'utf8'))) {
-          store.set({ id: item.id, data: await parseData({ id: item.id, data: item }) });
-        }
+        for (const item of items) store.set({ id: item.id, data: await parseData({ id: item.id, data: item }) });
       };
       await sync();
       // In `npm run dev`, a saved change to the bibliography shows in the open page.
       watcher?.add(path);
       watcher?.on('change', (changed) => {
-        if (changed === path) void sync();
+        if (changed === path) sync().catch(() => undefined);
       });
     },
   };

@@ -26,14 +26,27 @@ interface Bibliography {
   citations: Map<string, string>;
 }
 
+type Sources = Awaited<ReturnType<typeof getCollection<'references'>>>;
+
+function bibliographyOf(collection: Sources): Bibliography {
+  const sources = new Map(collection.map(({ id, data }) => [id, data as CslItem]));
+  const order = references([...sources.values()]).map((entry) => entry.key);
+  return { sources, order, entries: new Map(), citations: new Map() };
+}
+
 let bibliography: Promise<Bibliography> | undefined;
+/** In `npm run dev` the bibliography changes as the author edits it: made again whenever its sources differ. */
+let edited: { sources: string; bibliography: Bibliography } | undefined;
 
 function getBibliography(): Promise<Bibliography> {
-  bibliography ??= getCollection('references').then((collection) => {
-    const sources = new Map(collection.map(({ id, data }) => [id, data as CslItem]));
-    const order = references([...sources.values()]).map((entry) => entry.key);
-    return { sources, order, entries: new Map(), citations: new Map() };
-  });
+  if (import.meta.env.DEV) {
+    return getCollection('references').then((collection) => {
+      const sources = JSON.stringify(collection.map(({ id, data }) => [id, data]));
+      if (edited?.sources !== sources) edited = { sources, bibliography: bibliographyOf(collection) };
+      return edited.bibliography;
+    });
+  }
+  bibliography ??= getCollection('references').then(bibliographyOf);
   return bibliography;
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type DevServer, projectRoot, scratchProject, startDevServer } from '../../tools/scratch-project.ts';
@@ -24,30 +24,33 @@ async function connected(page: Page, open?: () => Promise<unknown>): Promise<voi
   await ready;
 }
 
-// Each row: the mistake, the file as the author saved it, the line the overlay points to, and the message naming file, line, field and fix.
-// One mistake per way the preview meets it (a field's value, a picture a field names, a component): every mistake's
-// words are tested through the author check and the build in tests/build/bad-input.test.ts.
-const mistakes: [mistake: string, saved: string, location: string, title: string, message: string][] = [
+// Each row: the mistake, the file as the author saved it, the line the overlay points to, and the check's own line for it.
+// One mistake per way the preview meets it (a field's value, a picture a field names, a component, text that does not
+// parse): every mistake's words are tested through the author check and the build in tests/build/bad-input.test.ts.
+const mistakes: [mistake: string, saved: string, location: string, message: string][] = [
   [
     'a chapter number written in words',
     original.replace('number: 1', 'number: one'),
     'chapters/01-first.mdx:2:1',
-    'A mistake in the frontmatter.',
-    `chapters/01-first.mdx:2: "number" is not valid ("one"). Write the chapter's position as a whole number: number: 2`,
+    `chapters/01-first.mdx:2:1: Frontmatter: "number" is not valid ("one"). Write the chapter's position as a whole number: number: 2`,
   ],
   [
     'a picture file that does not exist',
     original.replace('street.svg', 'steet.svg'),
     'chapters/01-first.mdx:5:3',
-    'A mistake in the frontmatter.',
-    'chapters/01-first.mdx:5: "image.src": the image ./images/steet.svg does not exist (looked for chapters/images/steet.svg).',
+    'chapters/01-first.mdx:5:3: Frontmatter: "image.src": the image ./images/steet.svg does not exist',
   ],
   [
     'a box without its title',
     `${original}\n<Box number={1}>\nWater carried by hand.\n</Box>\n`,
     'chapters/01-first.mdx:11:1',
-    'A mistake in a component.',
-    'chapters/01-first.mdx:11: <Box> needs the prop "title": the heading shown after "Box N".',
+    'chapters/01-first.mdx:11:1: Component: <Box> needs the prop "title": the heading shown after "Box N".',
+  ],
+  [
+    'a box never closed',
+    `${original}\n<Box number={1} title="Water">\n\nWater carried by hand.\n`,
+    'chapters/01-first.mdx:11:1',
+    'chapters/01-first.mdx:11:1: MDX: <Box> here is never closed, so everything after it would belong to it.',
   ],
 ];
 
@@ -71,6 +74,7 @@ test.describe('an author previewing the book with npm run dev', () => {
   test.afterEach(() => {
     // A failed test leaves the next one a valid book.
     if (readFileSync(chapterFile, 'utf8') !== original) writeFileSync(chapterFile, original);
+    rmSync(join(root, 'chapters/references.bib'), { force: true });
   });
 
   test('a saved change to a chapter shows in the open page by itself, within seconds', async ({ page }) => {
@@ -88,7 +92,7 @@ test.describe('an author previewing the book with npm run dev', () => {
   });
 
   test.describe('a mistake', () => {
-    // While the mistake is saved, the page's own request answers 500 with the overlay.
+    // While the mistake is saved, a page asked for answers 500 with the overlay.
     test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 500 \(Internal Server Error\)/] });
 
     /**
@@ -102,22 +106,61 @@ test.describe('an author previewing the book with npm run dev', () => {
         await check();
       }).toPass({ timeout: 20_000 });
 
-    for (const [mistake, saved, location, title, message] of mistakes) {
-      test(`${mistake} shows in the overlay with the file, the line and the fix, and the page comes back once it is fixed`, async ({ page }) => {
+    for (const [mistake, saved, location, message] of mistakes) {
+      test(`${mistake} shows in the overlay in the check's words, at its line, and the page comes back once it is fixed`, async ({ page }) => {
         writeFileSync(chapterFile, saved);
         await openUntil(page, () => expect(overlay(page).locator('#message-content')).toContainText(message, { timeout: 2_000 }));
-        await expect(overlay(page).locator('#title')).toHaveText(title);
+        await expect(overlay(page).locator('#title')).toHaveText('A mistake in the book.');
         // The code frame names the file and the line, and marks that line.
         await expect(overlay(page).locator('#code h2')).toHaveText(location);
         await expect(overlay(page).locator('.error-line')).toHaveCount(1);
 
         writeFileSync(chapterFile, original);
-        await openUntil(page, async () => {
-          await expect(heading(page)).toBeVisible({ timeout: 2_000 });
-          await expect(overlay(page)).toHaveCount(0);
-        });
+        // The open page reloads by itself once the mistake is undone.
+        await expect(heading(page)).toBeVisible(afterSave);
+        await expect(overlay(page)).toHaveCount(0);
       });
     }
+
+    test("a mistake in the book's other texts (book/preface.mdx) shows in the check's words, and the home page comes back", async ({ page }) => {
+      const preface = join(root, 'book/preface.mdx');
+      const written = readFileSync(preface, 'utf8');
+      try {
+        writeFileSync(preface, `${written}\nThe rate rose {fast.\n`);
+        const line = written.split('\n').length + 1;
+        await openUntil(page, () =>
+          expect(overlay(page).locator('#message-content')).toContainText(`book/preface.mdx:${line}:15: MDX: This { is never closed`, {
+            timeout: 2_000,
+          }),
+        );
+      } finally {
+        writeFileSync(preface, written);
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(afterSave);
+      await expect(overlay(page)).toHaveCount(0);
+    });
+
+    test("a bibliography entry that cannot be read shows in the check's words, and a source added later is cited at once", async ({ page }) => {
+      const bibliography = join(root, 'chapters/references.bib');
+      const entry = '@book{galea2005,\n  author = {Galea, Sandro},\n  title = {Urban health},\n  year = {2005}\n}\n';
+      writeFileSync(bibliography, entry.replace('year = {2005}', 'year = {2005'));
+      await openUntil(page, () =>
+        expect(overlay(page).locator('#message-content')).toContainText(
+          'references.bib:1:1: Citation: The entry starting here cannot be read as BibTeX',
+          {
+            timeout: 2_000,
+          },
+        ),
+      );
+      // Undone, with a citation of it added: the page shows the citation, with nothing stale left of the mistake.
+      writeFileSync(bibliography, entry);
+      writeFileSync(chapterFile, `${original}\nCities shape health [@galea2005].\n`);
+      await openUntil(page, async () => {
+        await expect(page.getByRole('link', { name: 'Galea, 2005' })).toBeVisible({ timeout: 2_000 });
+        await expect(overlay(page)).toHaveCount(0);
+      });
+      rmSync(bibliography);
+    });
   });
 
   test('the preview runs without console errors, and search says it needs the built book', async ({ page }) => {

@@ -1,0 +1,98 @@
+import { resolve, sep } from 'node:path';
+import type { AstroIntegrationLogger } from 'astro';
+import type { ViteDevServer } from 'vite';
+import { checkBook, reportOf } from './author-check.ts';
+import { type Finding, formatFinding, isWarning, type Kind, sortFindings } from './findings.ts';
+
+/** Mistakes that keep a page from being shown as written: the preview's overlay shows them, the rest the terminal. */
+const stopsThePage = new Set<Kind>(['frontmatter', 'fileName', 'mdx', 'characters', 'component', 'missingPicture', 'citation']);
+
+/**
+ * `npm run dev`: the author check again after each saved change to the chapters, references.bib or book/. A mistake that
+ * keeps a page from showing is put on the preview's overlay in the check's words, and on every page opened while it
+ * lasts; the whole report goes to the terminal. Once the last such mistake is undone, the open pages reload by themselves.
+ */
+export function checkWhileEditing(
+  server: ViteDevServer,
+  project: string,
+  logger: AstroIntegrationLogger,
+  refreshContent: ((options: { loaders?: string[] }) => Promise<void>) | undefined,
+): void {
+  const dir = process.env.BOOK_CHAPTERS_DIR ?? 'chapters';
+  const watched = [resolve(dir), resolve(project, 'book')].map((folder) => folder + sep);
+  const hot = server.environments.client.hot;
+  let shown: Finding | undefined;
+  let lastReport = '';
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const check = async () => {
+    const result = await checkBook({ dir, project, external: false });
+    const { lines, failed } = reportOf({ ...result, notes: [] });
+    const report = lines.join('\n');
+    if (report !== lastReport) {
+      if (failed) logger.warn(`${report}\n(The built book needs these fixed: npm run build refuses it until then.)`);
+      else if (lastReport) logger.info(lines.at(-1) ?? '');
+      lastReport = report;
+    }
+    const [first] = sortFindings(result.findings.filter((finding) => !isWarning(finding) && stopsThePage.has(finding.kind)));
+    if (first) {
+      shown = first;
+      sendOverlay(first);
+    } else if (shown) {
+      shown = undefined;
+      hot.send({ type: 'full-reload' });
+    }
+  };
+
+  const sendOverlay = (finding: Finding) => {
+    // Astro's overlay also reads a title and a hint, and shows the lines around `loc`, coloured as the file's kind:
+    // an MDX file's only (it has no colours for BibTeX, and would show that error instead).
+    const loc = finding.file.endsWith('.mdx') ? { loc: { file: resolve(finding.file), line: finding.line, column: finding.column } } : {};
+    const err = {
+      title: 'A mistake in the book.',
+      message: formatFinding(finding),
+      hint: 'npm run check lists every mistake; the terminal shows them too.',
+      stack: '',
+      ...loc,
+    };
+    hot.send({ type: 'error', err });
+  };
+
+  // One check at a time; changes saved while it runs are checked once more after it.
+  const schedule = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = check()
+      .catch((error: unknown) => logger.error(`The author check could not run: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          schedule();
+        }
+      });
+  };
+
+  server.watcher.on('all', (_event, path) => {
+    if (!watched.some((folder) => path.startsWith(folder))) return;
+    // The bibliography's content collection reads the file again, so that a mistake undone leaves no stale page behind.
+    if (path.endsWith('.bib')) void refreshContent?.({ loaders: ['book-bibliography'] });
+    schedule();
+  });
+  // While a mistake lasts, a page asked for is the overlay alone, in the check's words: its own render would fail in
+  // other words, or show the page as it is not written. The dev client on it asks for the overlay as it connects.
+  server.middlewares.use((request, response, next) => {
+    const page = request.method === 'GET' && request.headers.accept?.includes('text/html') && !/^\/(@|_|node_modules\/)/.test(request.url ?? '');
+    if (!shown || !page) return next();
+    response.statusCode = 500;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(`<!doctype html><html lang="en"><title>A mistake in the book</title><script type="module" src="/@vite/client"></script></html>`);
+  });
+  hot.on('connection', () => {
+    if (shown) sendOverlay(shown);
+  });
+  schedule();
+}
