@@ -53,7 +53,7 @@ function report(node: JsxElement, problems: string[], ctx: { fileURL: URL | unde
 
 /**
  * What is wrong with one JSX element of a chapter, each a sentence with the fix; empty when it is right.
- * Also run by the author check (npm run check:book), so the two never disagree. With `images: false` a
+ * Also run by the author check (npm run check), so the two never disagree. With `images: false` a
  * Figure's images are left to the caller (the build's check reads them as the parser visits them).
  */
 export function componentProblems(node: JsxElement, importedNames: ReadonlySet<string>, { images = true } = {}): string[] {

@@ -1,5 +1,5 @@
 /**
- * `npm run check:book`: the author check over the chapters (BOOK_CHAPTERS_DIR, or chapters/).
+ * `npm run check`: the author check over the chapters (BOOK_CHAPTERS_DIR, or chapters/).
  * Usage: node tools/check-book.ts [--offline]
  * Prints one line per finding (file:line:column: what is wrong, and the fix), then a summary;
  * exits with 1 if there is a problem. Warnings (links to other sites that fail) never fail it.

@@ -87,6 +87,12 @@ export function slugOf(title: string): string {
 const template = (name: string) => readFileSync(new URL(`./templates/${name}`, import.meta.url), 'utf8');
 
 /** Fills a template's {{placeholders}}; strings are written as YAML-safe quoted text by the caller. */
+/** A draft's line, with what it does; a published page has none (it is published because the line is not there). */
+const draftLines = (what: string, draft: boolean) =>
+  draft
+    ? `# While you write: npm run dev shows the ${what}, the built book leaves it out. Remove this line and the next to publish it.\ndraft: true\n`
+    : '';
+
 function fill(text: string, values: Record<string, string | number | boolean>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`The template has no value for {{${name}}}`);
@@ -138,7 +144,7 @@ export function newChapter(book: BookFiles, request: ChapterRequest): NewPage {
     files: [
       {
         path: `${book.dir}/${stem}.mdx`,
-        content: fill(template('chapter.mdx'), { number, title: JSON.stringify(title), image, draft: request.draft }),
+        content: fill(template('chapter.mdx'), { number, title: JSON.stringify(title), image, draft: draftLines('chapter', request.draft) }),
       },
       { path: `${book.dir}/images/${image}`, content: fill(template('chapter-image.svg'), { number }) },
     ],
@@ -190,7 +196,12 @@ export function newSubpage(book: BookFiles, request: SubpageRequest): NewPage {
     files: [
       {
         path: `${folder}/${name}.mdx`,
-        content: fill(template('subpage.mdx'), { chapter: request.chapter, order, title: JSON.stringify(title), draft: request.draft }),
+        content: fill(template('subpage.mdx'), {
+          chapter: request.chapter,
+          order,
+          title: JSON.stringify(title),
+          draft: draftLines('page', request.draft),
+        }),
       },
     ],
     route: paths.subpage(request.chapter, name),

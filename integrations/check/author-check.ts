@@ -1,5 +1,5 @@
 /**
- * The author check (npm run check:book): everything in the chapters a reader would trip over that the
+ * The author check (npm run check): everything in the chapters a reader would trip over that the
  * type checks do not see. The frontmatter (as the build reads it), spelling, links and anchors, alt text, picture
  * sizes, and the book's component rules.
  */

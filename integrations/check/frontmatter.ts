@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { checkChapterNumbers, checkDraftsLast, checkSubpages, type EntryRef } from '../../src/lib/book-rules.ts';
 import { chapterPatterns, skippedFiles } from '../../src/lib/chapter-files.ts';
-import { frontmatterIssues, issueText, lineOfField, readYaml, yamlOf } from '../../src/lib/frontmatter-check.ts';
+import { frontmatterIssues, issueMessage, lineOfField, readYaml, yamlOf } from '../../src/lib/frontmatter-check.ts';
 import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
 import { shownPath, type SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
@@ -38,7 +38,7 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
     for (const cut of textCutByNote(source)) findings.push({ file, ...cut, kind: 'frontmatter', help: 'titleCut' });
     const issues = frontmatterIssues(process.cwd(), path, source, read.data, schemas[kind]);
     for (const issue of issues)
-      findings.push({ file, line: issue.line ?? 1, column: issue.column ?? 1, kind: 'frontmatter', message: issueText(issue) });
+      findings.push({ file, line: issue.line ?? 1, column: issue.column ?? 1, kind: 'frontmatter', message: issueMessage(issue) });
     if (issues.length > 0) continue;
     if (kind === 'chapter') chapters.push({ id: file, filePath: file, data: read.data as Chapter });
     else if (kind === 'subpage') subpages.push({ id: file, filePath: file, data: read.data as Subpage });

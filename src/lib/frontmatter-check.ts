@@ -82,10 +82,13 @@ export function fieldLocator(yaml: string, firstLine: number): Locate {
 }
 
 /** An issue as written after its place: the field is named first where the message does not already name it. */
-export function issueText({ field, message }: FieldIssue): string {
+export function issueMessage({ field, message }: FieldIssue): string {
   const namesField = field === '' || message.includes(`"${field}"`);
-  return `${namesField ? '' : `"${field}": `}${message.replaceAll('\n', '\n    ')}`;
+  return `${namesField ? '' : `"${field}": `}${message}`;
 }
+
+/** The issue as the build's error lists it, its further lines indented under it. */
+export const issueText = (issue: FieldIssue): string => issueMessage(issue).replaceAll('\n', '\n    ');
 
 /** One line per issue, starting with the file and its line. */
 export function describeFieldIssues(file: string, issues: FieldIssue[]): string {

@@ -1,6 +1,6 @@
 /**
  * The author check on the fixture books that each hold one mistake: its report must name the file, the place,
- * what is wrong and the fix, and fail. The check runs in this process on each book (as npm run check:book runs
+ * what is wrong and the fix, and fail. The check runs in this process on each book (as npm run check runs
  * it); the command itself runs on one of them and on the real chapters, for what it prints and its exit code.
  * The valid book and the real chapters must pass, and the troubleshooting page must show each message as the check prints it.
  * External links are never tried (--offline): tests stay off the internet.
@@ -16,10 +16,10 @@ import { byFixture, documentedChecks, entryLinks } from '../support/authoring-do
 
 const project = join(import.meta.dirname, '../..');
 
-/** `npm run check:book -- --offline` on a book, as an author runs it: what it prints and its exit code. */
+/** `npm run check -- --offline` on a book, as an author runs it: what it prints and its exit code. */
 async function runCheck(chapters: string): Promise<{ code: number; lines: string[] }> {
   const env = { ...process.env, BOOK_CHAPTERS_DIR: chapters, NO_COLOR: '1' };
-  const { code, stdout } = await promisify(execFile)('npm', ['run', '--silent', 'check:book', '--', '--offline'], { cwd: project, env }).then(
+  const { code, stdout } = await promisify(execFile)('npm', ['run', '--silent', 'check', '--', '--offline'], { cwd: project, env }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code?: number; stdout?: string }) => ({ code: error.code ?? 1, stdout: error.stdout ?? '' }),
   );

@@ -26,48 +26,41 @@ export const frontmatterKinds: Kind[] = [
   {
     heading: 'Chapters',
     intro: [
-      'A chapter is a file in `chapters/`, named with its number in two digits and a short name: `chapters/02-mega-slums.mdx`.',
-      'Its address comes from `number` (chapter 2 is at `/index/Chapter2`). The contents page shows its picture and title,',
-      'and its page shows the title, the reading time and the last update:',
+      'A chapter is a file in `chapters/`, named with its number in two digits and a short name: `chapters/02-mega-slums.mdx`',
+      'is at `/index/Chapter2`. Its picture and title make its card on the contents page:',
     ],
     schema: chapterSchema(context),
     pictures: [
-      [
-        'chapter-card.png',
-        "The contents page's card for Chapter 2: the chapter's drawing of a hillside of houses, 'Chapter 2' and the title 'Public health in mega-slums'.",
-      ],
-      [
-        'chapter-header.png',
-        "The top of Chapter 1: the breadcrumb, 'Chapter 1', the title 'Introduction', the reading time and 'Last updated' with its date.",
-      ],
+      ['chapter-card.png', "The contents page's card for Chapter 2: its drawing of houses on a hillside, 'Chapter 2' and its title."],
+      ['chapter-header.png', "The top of Chapter 1: 'Chapter 1', the title 'Introduction', the reading time and 'Last updated'."],
     ],
   },
   {
     heading: 'Sub-pages',
     intro: [
-      "A sub-page is a file in a folder named as its chapter's file: `chapters/03-water-sanitation/BlockA.mdx` belongs to",
-      '`chapters/03-water-sanitation.mdx`. Its file name ends its address: `/index/Chapter3/BlockA`. It has no picture.',
+      "A sub-page is a file in a folder named as its chapter's file: `chapters/03-water-sanitation/BlockA.mdx` is at",
+      '`/index/Chapter3/BlockA`. It has no picture.',
     ],
     schema: subpageSchema(),
   },
   {
     heading: 'The preface',
-    intro: ["The home page's preface is `book/preface.mdx`: Markdown like a chapter's text, under this frontmatter."],
+    intro: ["The home page's preface, `book/preface.mdx`, is Markdown under this frontmatter."],
     schema: prefaceSchema(),
   },
   {
     heading: 'Slide decks',
     intro: [
-      'A slide deck is a file in `book/slides/`, shown at `/slides/` and its name: `book/slides/introduction.mdx` is',
-      '`/slides/introduction`. Its frontmatter makes the first slide; each [Slide](components.md#slide) after it is one more.',
+      'A deck is a file in `book/slides/`: `book/slides/introduction.mdx` is at `/slides/introduction`. Its frontmatter',
+      'makes the title slide; each [Slide](components.md#slide) after it is one more.',
     ],
     schema: slidesSchema(),
   },
   {
     heading: 'Members',
     intro: [
-      'Each card of the members page is a file `book/members/<name>.yaml`, with its portrait in `book/members/photos/`.',
-      'The whole file is fields like these, with no `---` lines.',
+      'Each card of the members page is a file `book/members/<name>.yaml` (fields only, no `---` lines), its portrait in',
+      '`book/members/photos/`.',
     ],
     schema: memberSchema(context),
   },
@@ -121,10 +114,10 @@ export function frontmatterReference(): string {
     '',
     '<!-- Written by npm run make:authoring-reference from the schemas in src/schemas: edit those, not this file. -->',
     '',
-    'The frontmatter is the block between the two `---` lines at the top of a file. Each line is a field name, a colon,',
-    'a space and a value. Put text in straight double quotes (`"…"`): without them, a colon or a ` #` inside the text',
-    'breaks the line. A mistake stops `npm run check` and the build with the file, the line and the fix: see',
-    '[Troubleshooting](troubleshooting.md#mistakes-in-the-frontmatter). Lines starting with `#` are notes the book ignores.',
+    'The frontmatter is the lines between the two `---` at the top of a file: a field name, a colon, a space and a',
+    'value. Put text in straight double quotes (`"…"`), or a colon or a ` #` in it breaks the line. Lines starting',
+    'with `#` are notes the book ignores. `npm run check` names each mistake with its line and its fix (see',
+    '[Troubleshooting](troubleshooting.md#mistakes-in-the-frontmatter)).',
   ];
   for (const kind of frontmatterKinds) {
     parts.push('', `## ${kind.heading}`, '', ...kind.intro, '', '```yaml', exampleOf(kind), '```');
