@@ -17,7 +17,7 @@ import { writeOfflineWorker } from './after-build/offline-worker.ts';
 import { writeBrotliCopies } from './after-build/precompress.ts';
 import { dropSearchMarks, writeSearchIndex } from './after-build/search-index.ts';
 import { checkAnalyticsConfig } from './check-analytics.ts';
-import { checkWhileEditing } from './check/while-editing.ts';
+import { checkClient, checkWhileEditing } from './check/while-editing.ts';
 import { citations } from './citations/plugin.ts';
 import { mdxComponentCheck } from './mdx-component-check.ts';
 import { mdxPictures } from './mdx-pictures.ts';
@@ -84,6 +84,7 @@ export default function book(): AstroIntegration {
               scriptOnUse('search-ui', fromHere('../src/components/search/search-ui.ts')),
               scriptOnUse('analytics', fromHere('../src/components/analytics/firebase.ts'), { built: analytics }),
               uiStrings(),
+              checkClient(),
             ],
             // Scripts in cached files, never inlined into every page: only the first-paint scripts stay inline.
             build: { rolldownOptions: { onLog: withoutHeadInjectWarnings }, assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
@@ -122,8 +123,8 @@ export default function book(): AstroIntegration {
         });
       },
       // npm run dev: the author check after each saved change, its mistakes on the preview's overlay (check/while-editing.ts).
-      'astro:server:setup': ({ server, logger, refreshContent }) => {
-        checkWhileEditing(server, fileURLToPath(root), logger.fork('book:check'), refreshContent);
+      'astro:server:setup': ({ server, logger }) => {
+        checkWhileEditing(server, fileURLToPath(root), logger.fork('book:check'));
       },
       'astro:build:done': async ({ dir, logger }) => {
         await writeSearchIndex(dir, logger.fork('book:search'));

@@ -101,9 +101,9 @@ function syntaxAndComponents(file: SourceFile): Finding[] {
 }
 
 /**
- * Three mistakes whose MDX error names something else: quotes typed by a word processor around a component's value and
- * an HTML line break left open, found in the text up to the error's line, and a < before a number (children <5), which
- * MDX reads as a tag with no name.
+ * Four mistakes whose MDX error names something else: quotes typed by a word processor around a component's value and
+ * an HTML line break left open, found in the text up to the error's line, an HTML comment, and a < before a number
+ * (children <5), which MDX reads as a tag with no name.
  */
 function realCause(
   source: string,
@@ -111,6 +111,16 @@ function realCause(
 ): { line: number; column: number; message: string; help: Entry } | undefined {
   const lines = source.split('\n').slice(0, error.line);
   const errorLine = lines.at(-1) ?? '';
+  const comment = errorLine.lastIndexOf('<!--', error.column);
+  if (comment !== -1) {
+    return {
+      line: error.line,
+      column: comment + 1,
+      message:
+        'An HTML comment (<!-- … -->) cannot be used in these files: MDX reads < as the start of a component. Write a note to other authors as {/* the note */}',
+      help: 'textMistakes',
+    };
+  }
   const lessThan = /<\s*\d[\d.,%]*/.exec(errorLine.slice(0, error.column));
   if (lessThan) {
     return {

@@ -162,7 +162,11 @@ function placeSyntaxError(source: string, error: unknown): NonNullable<SourceFil
             'for a note to yourself, {/* the note */}',
         };
       }
-      return { line: reference.line ?? source.trimEnd().split('\n').length, column: reference.column ?? 1, message: reference.reason };
+      return {
+        line: reference.line ?? source.trimEnd().split('\n').length,
+        column: reference.column ?? 1,
+        message: `MDX cannot read the text from here: look for a < or a { that starts no component, or a component left open (its parser says: ${reference.reason.replace(/\.$/, '')})`,
+      };
     }
   }
   // The two parsers disagree: the build's own words, at the top of the file.

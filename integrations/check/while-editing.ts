@@ -1,7 +1,8 @@
 import { resolve, sep } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { AstroIntegrationLogger } from 'astro';
-import type { ViteDevServer } from 'vite';
-import { checkBook, reportOf } from './author-check.ts';
+import type { Plugin, ViteDevServer } from 'vite';
+import { type CheckOptions, type CheckResult, reportOf } from './author-check.ts';
 import { type Finding, formatFinding, isWarning, type Kind, sortFindings } from './findings.ts';
 
 /** Mistakes that keep a page from being shown as written: the preview's overlay shows them, the rest the terminal. */
@@ -12,12 +13,7 @@ const stopsThePage = new Set<Kind>(['frontmatter', 'fileName', 'mdx', 'character
  * keeps a page from showing is put on the preview's overlay in the check's words, and on every page opened while it
  * lasts; the whole report goes to the terminal. Once the last such mistake is undone, the open pages reload by themselves.
  */
-export function checkWhileEditing(
-  server: ViteDevServer,
-  project: string,
-  logger: AstroIntegrationLogger,
-  refreshContent: ((options: { loaders?: string[] }) => Promise<void>) | undefined,
-): void {
+export function checkWhileEditing(server: ViteDevServer, project: string, logger: AstroIntegrationLogger): void {
   const dir = process.env.BOOK_CHAPTERS_DIR ?? 'chapters';
   const watched = [resolve(dir), resolve(project, 'book')].map((folder) => folder + sep);
   const hot = server.environments.client.hot;
@@ -25,6 +21,18 @@ export function checkWhileEditing(
   let lastReport = '';
   let running: Promise<void> | undefined;
   let again = false;
+
+  // The check runs in a thread of its own: on a long book it takes seconds the preview must not wait for.
+  const worker = new Worker(new URL('./check-worker.ts', import.meta.url));
+  worker.unref();
+  server.httpServer?.on('close', () => void worker.terminate());
+  const checkBook = (options: CheckOptions) =>
+    new Promise<CheckResult>((resolve, reject) => {
+      worker.once('message', (answer: { result: CheckResult } | { error: string }) =>
+        'result' in answer ? resolve(answer.result) : reject(new Error(answer.error)),
+      );
+      worker.postMessage(options);
+    });
 
   const check = async () => {
     const result = await checkBook({ dir, project, external: false });
@@ -42,6 +50,8 @@ export function checkWhileEditing(
     } else if (shown) {
       shown = undefined;
       hot.send({ type: 'full-reload' });
+      // A mistake's page that was loading as this went out asks again when it connects (checkClient below).
+      hot.send('book:check', { mistake: false });
     }
   };
 
@@ -78,8 +88,6 @@ export function checkWhileEditing(
 
   server.watcher.on('all', (_event, path) => {
     if (!watched.some((folder) => path.startsWith(folder))) return;
-    // The bibliography's content collection reads the file again, so that a mistake undone leaves no stale page behind.
-    if (path.endsWith('.bib')) void refreshContent?.({ loaders: ['book-bibliography'] });
     schedule();
   });
   // While a mistake lasts, a page asked for is the overlay alone, in the check's words: its own render would fail in
@@ -89,10 +97,34 @@ export function checkWhileEditing(
     if (!shown || !page) return next();
     response.statusCode = 500;
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.end(`<!doctype html><html lang="en"><title>A mistake in the book</title><script type="module" src="/@vite/client"></script></html>`);
+    response.end(
+      `<!doctype html><html lang="en"><title>A mistake in the book</title><script type="module" src="/@id/__x00__${checkClientId}"></script></html>`,
+    );
   });
   hot.on('connection', () => {
     if (shown) sendOverlay(shown);
   });
+  hot.on('book:check', (_data, client) => client.send('book:check', { mistake: shown !== undefined }));
   schedule();
+}
+
+const checkClientId = 'virtual:book/check-client';
+
+/**
+ * The script of the page shown while a mistake lasts (its dev client brings the overlay): it asks whether the mistake is
+ * still there once connected, and reloads when it is not, so that a page loading as the fix was announced catches up.
+ */
+export function checkClient(): Plugin {
+  return {
+    name: 'book:check-client',
+    apply: 'serve',
+    resolveId: (id) => (id === checkClientId ? `\0${checkClientId}` : undefined),
+    load: (id) =>
+      id === `\0${checkClientId}`
+        ? `if (import.meta.hot) {
+  import.meta.hot.on('book:check', ({ mistake }) => mistake || location.reload());
+  import.meta.hot.send('book:check');
+}`
+        : undefined,
+  };
 }

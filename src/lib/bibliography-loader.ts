@@ -29,19 +29,26 @@ export function parseBibtex(text: string): CslItem[] {
 export function bibliographyLoader(file: string): Loader {
   return {
     name: 'book-bibliography',
-    load: async ({ config, store, parseData, watcher }) => {
+    load: async ({ config, store, parseData, watcher, logger }) => {
       const path = fileURLToPath(new URL(file, config.root));
+      // A file that does not parse leaves the last sources in place: the author check names its mistake (and the build
+      // runs the check first, so it never gets here with one).
       const sync = async () => {
-        // Read first: a file that does not parse leaves the last sources in place (the author check names its mistake).
-        const items = existsSync(path) ? parseBibtex(readFileSync(path, 'utf8')) : [];
+        let items: CslItem[];
+        try {
+          items = existsSync(path) ? parseBibtex(readFileSync(path, 'utf8')) : [];
+        } catch {
+          logger.warn('references.bib cannot be read as it is: npm run check says where.');
+          return;
+        }
         store.clear();
         for (const item of items) store.set({ id: item.id, data: await parseData({ id: item.id, data: item }) });
       };
       await sync();
-      // In `npm run dev`, a saved change to the bibliography shows in the open page.
+      // In `npm run dev`, a saved change to the bibliography (made, changed or deleted) shows in the open page.
       watcher?.add(path);
-      watcher?.on('change', (changed) => {
-        if (changed === path) sync().catch(() => undefined);
+      watcher?.on('all', (_event, changed) => {
+        if (changed === path) void sync();
       });
     },
   };

@@ -6,7 +6,6 @@
 import { resolve } from 'node:path';
 import { type CollectionEntry, getCollection } from 'astro:content';
 import { type BookProblem, checkChapterNumbers, checkDraftsLast, checkSubpages, formatProblems } from './book-rules.ts';
-import { devMistake } from './dev-check.ts';
 import { BookMistake, lineOfField } from './frontmatter-check.ts';
 import { paths } from './routes.ts';
 
@@ -47,9 +46,9 @@ export function getBook(): Promise<Book> {
 }
 
 async function loadBook(): Promise<Book> {
+  // In `astro dev`, a mistake saved in a chapter shows on the overlay in the author check's words
+  // (integrations/check/while-editing.ts); meanwhile the content store keeps the last version that was right.
   const [chapters, subpages] = await Promise.all([getCollection('chapters'), getCollection('subpages')]);
-  // In `astro dev`, a frontmatter mistake saved in any file: the dev server shows it in its overlay.
-  if (import.meta.env.DEV) devMistake([...chapters, ...subpages]);
   // Authors see their drafts in `astro dev`; a build leaves them out (integrations/book.ts).
   return assembleBook(chapters, subpages, { showDrafts: import.meta.env.BOOK_SHOW_DRAFTS === true });
 }

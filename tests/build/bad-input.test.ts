@@ -264,7 +264,7 @@ const cases: [fixture: string, mistake: string, place: string, says: string[]][]
     'html-comment',
     'an HTML comment',
     'chapters/02-second.mdx:12',
-    ['Unexpected character `!` (U+0021) before name', 'to create a comment in MDX, use `{/* text */}`'],
+    ['An HTML comment (<!-- … -->) cannot be used in these files', 'Write a note to other authors as {/* the note */}'],
   ],
   [
     'missing-picture-file',

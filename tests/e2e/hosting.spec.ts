@@ -180,7 +180,9 @@ test('an unchanged file is not sent again: its ETag, any ETag (*) or its exact d
   expect((await request.get('/index/Chapter2', { headers: { 'If-Match': '*' } })).status()).toBe(200);
   const range = (ifRange: string) =>
     request.get('/index/Chapter2', { headers: { Range: 'bytes=0-9', 'If-Range': ifRange, 'Accept-Encoding': 'identity' } });
-  expect((await range(lastModified!)).status()).toBe(206);
+  // The date of the representation asked for: the page itself, not its Brotli copy (written a moment later).
+  const plainDate = (await request.get('/index/Chapter2', { headers: { 'Accept-Encoding': 'identity' } })).headers()['last-modified'];
+  expect((await range(plainDate!)).status()).toBe(206);
   for (const ifRange of [etag!, 'Fri, 31 Dec 2099 23:59:59 GMT', `"a" ${etag}`]) expect((await range(ifRange)).status(), ifRange).toBe(200);
 });
 
