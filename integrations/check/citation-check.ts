@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { citationsIn } from '../citations/syntax.ts';
 import { unknownKeyMessage } from '../citations/plugin.ts';
+import { closestField } from '../../src/schemas/messages.ts';
 import { type CslItem, parseBibtex } from '../../src/lib/bibliography-loader.ts';
 import { shownPath, type SourceFile } from './book-source.ts';
 import { notUtf8 } from './characters.ts';
@@ -29,6 +30,7 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
   const keys = sources.map((source) => source.id);
   const findings: Finding[] = [...sources.flatMap((source) => missingFields(source, bib, lineOf(text, source.id))), ...keysUsedTwice(text, bib)];
   const cited = new Set<string>();
+  const missing: string[] = [];
   for (const page of files) {
     if (!page.tree) continue;
     walk(page.tree, (node) => {
@@ -40,12 +42,31 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
           offset += piece.text.length;
           continue;
         }
-        for (const { key } of piece.items) {
+        for (const { key, locator } of piece.items) {
           cited.add(key);
-          if (!keys.includes(key)) findings.push({ file: page.file, ...page.at(offset), kind: 'citation', message: unknownKeyMessage(key, keys) });
+          const other = /@([\p{L}\p{N}_][\p{L}\p{N}_:.#$%&+?<>~/-]*)/u.exec(locator ?? '')?.[1];
+          if (other) {
+            cited.add(other);
+            const message = `"@${key}, @${other}" reads @${other} as a page of @${key} ("p. @${other}"). Separate two citations with a semicolon: [@${key}; @${other}].`;
+            findings.push({ file: page.file, ...page.at(offset), kind: 'citation', message, help: 'unreadMarkdown' });
+          }
+          if (!keys.includes(key)) {
+            if (bytes.length > 0) findings.push({ file: page.file, ...page.at(offset), kind: 'citation', message: unknownKeyMessage(key, keys) });
+            missing.push(key);
+          }
         }
       }
     });
+  }
+  // No bibliography at all: one line, not one per citation.
+  if (bytes.length === 0 && missing.length > 0) {
+    const message = `There is no ${bib}, and the book cites ${missing.length === 1 ? 'a source' : `${new Set(missing).size} sources`} (@${missing[0]} first). Put the bibliography back, or export it again from your reference manager as BibTeX.`;
+    findings.push({ file: bib, line: 1, column: 1, kind: 'citation', message, help: 'unknownCitation' });
+  }
+  // A key written wrong is not a source cited nowhere: the key it was meant to be is named in its own message.
+  for (const key of missing) {
+    const meant = closestField(key, keys);
+    if (meant) cited.add(meant);
   }
   // Only with every text of the book read can a source be said to be cited nowhere: not while one does not parse.
   if (allTexts && files.every((page) => page.tree)) {

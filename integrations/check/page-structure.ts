@@ -58,6 +58,23 @@ export function checkPageStructure(file: SourceFile): Finding[] {
       level = depth;
     }
     if (node.type === 'table') findings.push(...longRows(file, node));
+    if (node.type === 'heading' && textOf(node).trim() === '')
+      findings.push({
+        ...where,
+        kind: 'heading',
+        help: 'headingOrder',
+        message:
+          "A heading with no words: readers' list of sections would show an empty line. Write the section's title after the # signs, or remove the line.",
+      });
+    if (node.type === 'link' && /\[-?@|(^|\s)@[\p{L}\d_]/u.test(textOf(node)))
+      findings.push({
+        ...where,
+        kind: 'citation',
+        help: 'unreadMarkdown',
+        message:
+          'A citation inside the words of a link is shown as it is written, brackets and all. Move the citation out of the link: [the words](address) [@key].',
+      });
+    if (node.type === 'paragraph') findings.push(...unreadMarkdown(file, node));
     if (node.type === 'text') {
       const mark = /\[\^([^\]\s]+)\]/.exec(node.value ?? '');
       if (mark) {
@@ -85,6 +102,37 @@ export function checkPageStructure(file: SourceFile): Finding[] {
       });
     }
   });
+  return findings;
+}
+
+/** Markdown that is not read as the author meant, so that readers see its signs: bold never closed, a link to a
+ * definition the page lacks, and a table without its line of dashes. */
+function unreadMarkdown(file: SourceFile, paragraph: Node): Finding[] {
+  const findings: Finding[] = [];
+  const found = (offset: number, message: string) =>
+    findings.push({ file: file.file, ...file.at(offset), kind: 'page', help: 'unreadMarkdown', message });
+  const texts = (paragraph.children ?? []).filter((child) => child.type === 'text');
+  for (const text of texts) {
+    const value = text.value ?? '';
+    const bold = value.indexOf('**');
+    if (bold !== -1)
+      found(
+        startOf(text) + bold,
+        'Two asterisks (**) with no pair, so readers see them as they are. End the bold words with ** too, or remove them.',
+      );
+    const reference = /\[([^\]]+)\]\[([^\]]*)\]/.exec(value);
+    if (reference)
+      found(
+        startOf(text) + reference.index,
+        `"${reference[0]}" points to a definition [${reference[2] || reference[1]}]: that this page does not have, so readers see the brackets. Write the address in the link itself: [${reference[1]}](https://…).`,
+      );
+  }
+  const lines = textOf(paragraph).split('\n');
+  if (lines.length > 1 && lines.every((line) => /^\s*\|.*\|\s*$/.test(line)))
+    found(
+      startOf(paragraph),
+      'This reads as a table but has no line of dashes under its first row (| --- | --- |), so readers see the | signs. Add that line.',
+    );
   return findings;
 }
 

@@ -127,6 +127,9 @@ async function problemWith(
     return cover ? undefined : { kind: 'missingPicture', message: missingPictureMessage(url, where) };
   }
   const extension = extname(onDisk).toLowerCase();
+  if (statSync(onDisk).size === 0) {
+    return { kind: 'missingPicture', message: `${url} is an empty file: readers would see a broken picture. Save the picture again into it.` };
+  }
   if (extension === '.svg') {
     const bytes = statSync(onDisk).size;
     if (bytes <= maxDrawingBytes) return undefined;
@@ -136,7 +139,14 @@ async function problemWith(
     };
   }
   if (!rasterFormats.has(extension)) return undefined;
-  const { width } = await imageMetadata(readFileSync(onDisk), url);
+  const metadata = await imageMetadata(readFileSync(onDisk), url).catch(() => undefined);
+  if (!metadata) {
+    return {
+      kind: 'missingPicture',
+      message: `${url} cannot be read as a ${extension.slice(1).toUpperCase()} picture: readers would see a broken picture. Save the picture again, or export it anew.`,
+    };
+  }
+  const { width } = metadata;
   const needed = shown.width * shown.ratio;
   if (width <= needed) return undefined;
   const sharp = shown.ratio > 1 ? `, ${needed.toLocaleString('en-GB')} px on high-resolution screens` : '';

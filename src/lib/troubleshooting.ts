@@ -15,6 +15,7 @@ export const entries = {
   duplicateActivity: 'Two boxes or activities with the same number',
   tableRow: 'A table row longer than the table',
   footnote: 'A footnote mark with no note',
+  unreadMarkdown: 'Markdown readers see as written',
   missingAlt: 'Missing alt text',
   missingPicture: 'Missing picture',
   largePicture: 'Picture too large',

@@ -262,6 +262,54 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     'tests/fixtures/books/check-bib-key-twice/references.bib:8:1: Citation: @galea2006 is already the key of the entry on line 1: a citation would show one of the two sources. Give this entry a key of its own (such as galea2006b), or remove it.',
     '1 problem (1 citation mistake)',
   ],
+  [
+    'check-comma-between-citations',
+    'two citations separated by a comma',
+    'tests/fixtures/books/check-comma-between-citations/02-second.mdx:12:21: Citation: "@galea2006, @vlahov2007" reads @vlahov2007 as a page of @galea2006 ("p. @vlahov2007"). Separate two citations with a semicolon: [@galea2006; @vlahov2007].',
+    '1 problem (1 citation mistake)',
+  ],
+  [
+    'check-citation-in-link',
+    'a citation inside the words of a link',
+    'tests/fixtures/books/check-citation-in-link/02-second.mdx:12:5: Citation: A citation inside the words of a link is shown as it is written, brackets and all. Move the citation out of the link: [the words](address) [@key].',
+    '1 problem (1 citation mistake)',
+  ],
+  [
+    'check-table-without-dashes',
+    'a table without its line of dashes',
+    'tests/fixtures/books/check-table-without-dashes/02-second.mdx:12:1: Page: This reads as a table but has no line of dashes under its first row (| --- | --- |), so readers see the | signs. Add that line.',
+    '1 problem (1 page mistake)',
+  ],
+  [
+    'check-bold-not-closed',
+    'bold words never closed',
+    'tests/fixtures/books/check-bold-not-closed/02-second.mdx:12:16: Page: Two asterisks (**) with no pair, so readers see them as they are. End the bold words with ** too, or remove them.',
+    '1 problem (1 page mistake)',
+  ],
+  [
+    'check-link-to-missing-definition',
+    'a link to a definition the page lacks',
+    'tests/fixtures/books/check-link-to-missing-definition/02-second.mdx:12:5: Page: "[the WHO report][who-2016]" points to a definition [who-2016]: that this page does not have, so readers see the brackets. Write the address in the link itself: [the WHO report](https://…).',
+    '1 problem (1 page mistake)',
+  ],
+  [
+    'check-empty-heading',
+    'a heading with no words',
+    "tests/fixtures/books/check-empty-heading/02-second.mdx:12:1: Heading: A heading with no words: readers' list of sections would show an empty line. Write the section's title after the # signs, or remove the line.",
+    '1 problem (1 heading mistake)',
+  ],
+  [
+    'check-empty-picture',
+    'an empty picture file',
+    'tests/fixtures/books/check-empty-picture/02-second.mdx:12:1: Missing picture: ./images/wards.svg is an empty file: readers would see a broken picture. Save the picture again into it.',
+    '1 problem (1 missing picture)',
+  ],
+  [
+    'check-no-bibliography',
+    'citations with no references.bib',
+    'tests/fixtures/books/check-no-bibliography/references.bib:1:1: Citation: There is no tests/fixtures/books/check-no-bibliography/references.bib, and the book cites 2 sources (@galea2006 first). Put the bibliography back, or export it again from your reference manager as BibTeX.',
+    '1 problem (1 citation mistake)',
+  ],
 ];
 
 describe('the author check', () => {
