@@ -36,9 +36,22 @@ export default defineConfig({
     {
       name: 'phone',
       grepInvert: /@desktop/,
+      testIgnore: /dev-server\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, browserName: 'chromium' },
     },
-    { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@phone/,
+      testIgnore: /dev-server\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // npm run dev's tests time how the preview answers a save: run last, once the other browsers are done with both cores.
+    {
+      name: 'preview',
+      testMatch: /dev-server\.spec\.ts/,
+      dependencies: ['phone', 'desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     // The project's own Node 24 (the `node` devDependency), whatever Node launched Playwright.

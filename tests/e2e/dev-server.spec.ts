@@ -11,8 +11,9 @@ const chapterFile = join(root, 'chapters/01-first.mdx');
 const original = readFileSync(join(projectRoot, 'tests/fixtures/books/valid/01-first.mdx'), 'utf8');
 const overlay = (page: Page) => page.locator('vite-error-overlay');
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'A first chapter' });
-// The dev server renders a chapter on request and reloads the page after a save: a while on a busy 2-core machine.
-const afterSave = { timeout: 10_000 };
+// The dev server renders a chapter on request, checks the book and reloads the page after a save: a while on a busy
+// 2-core machine.
+const afterSave = { timeout: 20_000 };
 
 /**
  * Opens a page, or waits for the one on screen, until its dev-server client is connected: the dev server tells only
@@ -60,7 +61,7 @@ test.describe('an author previewing the book with npm run dev', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one dev server of its own, and nothing that depends on the screen: run once');
+    test.skip(testInfo.project.name !== 'preview', 'one dev server of its own, run once, after the other browser tests');
     test.setTimeout(180_000);
     server = startDevServer(scratchProject(root, join(projectRoot, 'tests/fixtures/books/valid')), port);
     await server.ready;
@@ -104,7 +105,7 @@ test.describe('an author previewing the book with npm run dev', () => {
       expect(async () => {
         await page.goto('/index/Chapter1');
         await check();
-      }).toPass({ timeout: 20_000 });
+      }).toPass({ timeout: 30_000 });
 
     for (const [mistake, saved, location, message] of mistakes) {
       test(`${mistake} shows in the overlay in the check's words, at its line, and the page comes back once it is fixed`, async ({ page }) => {
