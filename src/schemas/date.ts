@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { withHelp } from '../lib/troubleshooting.ts';
 import { fieldError } from './messages.ts';
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -13,20 +14,34 @@ function toDay(value: Date | string): Date | undefined {
 
 /**
  * A calendar day as authors write it, `2025-05-01`: YAML reads that as a date, and in quotes as text;
- * both are accepted. Anything else, or a day that does not exist, is refused with the fix.
+ * both are accepted. Anything else, or a day that does not exist, is refused with the fix; with `past`, so is a day
+ * after today (a typing slip, 2052 for 2025, that would be published as it is).
  */
-export const day = (field: string) => {
+export const day = (field: string, { past = false } = {}) => {
   const error = fieldError(field, `Write the day as year-month-day: ${field}: 2025-05-01`);
   return z.union([z.date(), z.string()], { error }).transform((value, context) => {
+    const refuse = (message: string) => {
+      context.addIssue({ code: 'custom', input: value, message });
+      return z.NEVER;
+    };
     const date = toDay(value);
-    if (date) return date;
-    context.addIssue({ code: 'custom', input: value, message: error({ code: 'custom', input: value } as z.core.$ZodRawIssue) });
-    return z.NEVER;
+    if (!date) {
+      // Written in the right form, but no day of the calendar (2025-02-30): the form is not what to change.
+      if (typeof value === 'string' && isoDay.test(value.trim()))
+        return refuse(
+          withHelp(`"${field}" is no day of the calendar (${JSON.stringify(value)}): check its month (01 to 12) and its day.`, 'fieldNotValid'),
+        );
+      return refuse(error({ code: 'custom', input: value } as z.core.$ZodRawIssue));
+    }
+    const written = date.toISOString().slice(0, 10);
+    if (past && written > new Date().toISOString().slice(0, 10))
+      return refuse(withHelp(`"${field}" is a day still to come (${written}): write the day the text last changed.`, 'fieldNotValid'));
+    return date;
   });
 };
 
 /** The day a page's text last changed, shown under its title. */
-export const lastUpdated = day('lastUpdated')
+export const lastUpdated = day('lastUpdated', { past: true })
   .optional()
   .meta({
     description: "The day the text last changed, shown under the title; without it, the day of the file's last git commit.",

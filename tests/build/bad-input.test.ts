@@ -258,7 +258,13 @@ const cases: [fixture: string, mistake: string, place: string, says: string[]][]
     'impossible-date',
     'a last-updated date that is no day, 2025-13-45',
     'chapters/02-second.mdx:4',
-    ['"lastUpdated" is not valid ("2025-13-45").', 'Write the day as year-month-day: lastUpdated: 2025-05-01'],
+    ['"lastUpdated" is no day of the calendar ("2025-13-45"): check its month (01 to 12) and its day.'],
+  ],
+  [
+    'future-date',
+    'a last-updated day still to come, 2052 for 2025',
+    'chapters/02-second.mdx:4',
+    ['"lastUpdated" is a day still to come (2052-05-01): write the day the text last changed.'],
   ],
   [
     'html-comment',

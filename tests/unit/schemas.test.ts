@@ -123,8 +123,9 @@ describe.each([
 
   it.each([
     ['a date in words', 'yesterday', '"lastUpdated" is not valid ("yesterday"). Write the day as year-month-day: lastUpdated: 2025-05-01'],
-    ['a day that does not exist', '2025-02-30', '"lastUpdated" is not valid ("2025-02-30"). Write the day as year-month-day'],
-    ['a month that does not exist', '2025-13-01', '"lastUpdated" is not valid ("2025-13-01").'],
+    ['a day that does not exist', '2025-02-30', '"lastUpdated" is no day of the calendar ("2025-02-30"): check its month (01 to 12) and its day.'],
+    ['a month that does not exist', '2025-13-01', '"lastUpdated" is no day of the calendar ("2025-13-01")'],
+    ['a day still to come', '2999-05-01', '"lastUpdated" is a day still to come (2999-05-01): write the day the text last changed.'],
     ['day, month and year the other way round', '01/05/2025', '"lastUpdated" is not valid ("01/05/2025").'],
     ['a number', 20250501, '"lastUpdated" is not valid (20250501).'],
     ['a line with nothing after it', null, '"lastUpdated" is empty. Write the day as year-month-day: lastUpdated: 2025-05-01'],
