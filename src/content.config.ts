@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { defineCollection } from 'astro:content';
-import { chapterPatterns } from './lib/chapter-files.ts';
+import { chapterPatterns, chaptersFolder } from './lib/chapter-files.ts';
 import { bibliographyLoader } from './lib/bibliography-loader.ts';
 import { checkedGlob } from './lib/loaders.ts';
 import { collectionSchemas } from './schemas/collection-schemas.ts';
@@ -8,7 +8,7 @@ import { collectionSchemas } from './schemas/collection-schemas.ts';
 const { chapters, subpages, members, preface, slides } = collectionSchemas;
 
 // Authors keep chapters outside src/; tests and benchmarks point BOOK_CHAPTERS_DIR at other books.
-const chaptersDir = process.env.BOOK_CHAPTERS_DIR ?? './chapters';
+const chaptersDir = chaptersFolder();
 
 // Ids keep the file's own spelling (BlockA stays BlockA): sub-page addresses come from file names.
 const idFromPath = ({ entry }: { entry: string }) => entry.replace(/\.mdx?$/, '');

@@ -7,11 +7,12 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBook, reportOf } from '../integrations/check/author-check.ts';
+import { chaptersFolder } from '../src/lib/chapter-files.ts';
 
 const { values } = parseArgs({ options: { offline: { type: 'boolean', default: false } } });
 const project = join(import.meta.dirname, '..');
 
-const dir = process.env.BOOK_CHAPTERS_DIR ?? 'chapters';
+const dir = chaptersFolder();
 
 const result = await checkBook({ dir, project, external: !values.offline });
 if (result.fileCount === 0) {

@@ -20,6 +20,7 @@ import {
   writeNewPage,
 } from './new-page-plan.ts';
 import { href } from '../src/lib/routes.ts';
+import { chaptersFolder } from '../src/lib/chapter-files.ts';
 
 const usage = {
   chapter: 'npm run new:chapter -- [--number 11] --title "Noise and health" [--published]',
@@ -30,7 +31,7 @@ type Kind = keyof typeof usage;
 /** A flag left out where no one can be asked: the usage is shown with the message. */
 class UsageError extends ScaffoldError {}
 
-const dir = process.env.BOOK_CHAPTERS_DIR ?? 'chapters';
+const dir = chaptersFolder();
 const devServer = 'http://localhost:4321';
 
 let prompt: Interface | undefined;

@@ -4,6 +4,7 @@ import type { AstroIntegrationLogger } from 'astro';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type CheckOptions, type CheckResult, reportOf } from './author-check.ts';
 import { type Finding, formatFinding, isWarning, type Kind, sortFindings } from './findings.ts';
+import { chaptersFolder } from '../../src/lib/chapter-files.ts';
 
 /** Mistakes that keep a page from being shown as written: the preview's overlay shows them, the rest the terminal. */
 const stopsThePage = new Set<Kind>(['frontmatter', 'fileName', 'mdx', 'characters', 'component', 'missingPicture', 'citation']);
@@ -14,7 +15,7 @@ const stopsThePage = new Set<Kind>(['frontmatter', 'fileName', 'mdx', 'character
  * lasts; the whole report goes to the terminal. Once the last such mistake is undone, the open pages reload by themselves.
  */
 export function checkWhileEditing(server: ViteDevServer, project: string, logger: AstroIntegrationLogger): void {
-  const dir = process.env.BOOK_CHAPTERS_DIR ?? 'chapters';
+  const dir = chaptersFolder();
   const watched = [resolve(dir), resolve(project, 'book')].map((folder) => folder + sep);
   const hot = server.environments.client.hot;
   let shown: Finding | undefined;

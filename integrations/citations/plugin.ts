@@ -12,6 +12,7 @@ import { parseBibtex } from '../../src/lib/bibliography-loader.ts';
 import { withHelp } from '../../src/lib/troubleshooting.ts';
 import { closestField } from '../../src/schemas/messages.ts';
 import { citationsIn, type Piece } from './syntax.ts';
+import { chaptersFolder } from '../../src/lib/chapter-files.ts';
 
 interface PageCitations {
   /** How many times the page cites each source so far, in the order first cited. */
@@ -48,7 +49,7 @@ const pages = new WeakMap<object, PageCitations>();
 
 /** The keys of the book's bibliography (chapters/references.bib), read again only when the file changes. */
 let known: { file: string; modified: number; keys: string[] } | undefined;
-export function bibliographyKeys(file = join(process.env.BOOK_CHAPTERS_DIR ?? 'chapters', 'references.bib')): string[] {
+export function bibliographyKeys(file = join(chaptersFolder(), 'references.bib')): string[] {
   const modified = existsSync(file) ? statSync(file).mtimeMs : 0;
   if (known?.file !== file || known.modified !== modified) {
     known = { file, modified, keys: modified ? parseBibtex(readFileSync(file, 'utf8')).map((item) => item.id) : [] };

@@ -6,6 +6,9 @@ import { globSync } from 'node:fs';
 import { basename } from 'node:path';
 import { withHelp } from './troubleshooting.ts';
 
+/** The chapters' folder: chapters/ in the project, or BOOK_CHAPTERS_DIR for another book (a test's, the benchmark's). */
+export const chaptersFolder = (): string => process.env.BOOK_CHAPTERS_DIR ?? 'chapters';
+
 /** Chapters, then sub-pages in a folder named like their chapter. */
 export const chapterPatterns = { chapters: '*.mdx', subpages: '*/*.mdx' } as const;
 

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
 import { replaceWhole } from './whole-folder.ts';
+import { chaptersFolder } from '../../src/lib/chapter-files.ts';
 
 const { values } = parseArgs({
   options: { 'out-dir': { type: 'string', default: 'dist' }, 'or-last-good': { type: 'boolean', default: false } },
@@ -37,7 +38,7 @@ function notBuilt(): never {
   process.exit(kept && values['or-last-good'] ? 0 : 1);
 }
 
-const checked = await checkBook({ dir: process.env.BOOK_CHAPTERS_DIR ?? 'chapters', project, external: false });
+const checked = await checkBook({ dir: chaptersFolder(), project, external: false });
 const { lines, failed } = reportOf({ ...checked, notes: [] });
 if (failed) {
   for (const line of lines) console.error(line);
