@@ -78,7 +78,7 @@ function readSource(path: string, kind: SourceFile['kind']): SourceFile {
   try {
     tree = mdxToMdast(source, { position: true }) as Node;
   } catch (error) {
-    syntaxError = placeSyntaxError(source, error);
+    syntaxError = placeSyntaxError(source, at, error);
   }
   const frontmatter = readFrontmatter(tree);
   const imported = importedNames(tree?.children?.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value ?? '') ?? []);
@@ -139,12 +139,11 @@ function pageIds(source: string, tree: Node): Set<string> {
  * follows, throws the same error with its place as fields. Two of its errors are placed at the end of the file, where
  * the parser gave up, not at the mistake: an element never closed and a { never closed. Those are found here.
  */
-function placeSyntaxError(source: string, error: unknown): NonNullable<SourceFile['syntaxError']> {
+function placeSyntaxError(source: string, at: SourceFile['at'], error: unknown): NonNullable<SourceFile['syntaxError']> {
   try {
     fromMarkdown(source, { extensions: [frontmatter(), mdxjs()], mdastExtensions: [mdxJsxFromMarkdown()] });
   } catch (reference) {
     if (reference instanceof VFileMessage) {
-      const at = locator(source);
       const element = reference.ruleId === 'end-tag-mismatch' && reference.source === 'mdast-util-mdx-jsx' ? unclosedElement(source) : undefined;
       if (element) {
         return {

@@ -6,7 +6,7 @@
 import { isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { citationsIn } from '../citations/syntax.ts';
+import { citationsIn, key as citationKey } from '../citations/syntax.ts';
 import { unknownKeyMessage } from '../citations/plugin.ts';
 import { closestField } from '../../src/schemas/messages.ts';
 import { type CslItem, parseBibtex } from '../../src/lib/bibliography-loader.ts';
@@ -14,6 +14,11 @@ import { shownPath, type SourceFile } from './book-source.ts';
 import { notUtf8 } from './characters.ts';
 import type { Finding } from './findings.ts';
 import { startOf, walk } from './mdast.ts';
+
+/** `[@a, @b]`: Pandoc reads @b as a page of @a. */
+const keyInLocator = new RegExp(`@(${citationKey})`, 'u');
+/** Comments, strings and preambles begin with @ but are not entries. */
+const notAnEntry = /^\s*@(comment|string|preamble)\b/i;
 
 export function checkCitations(files: SourceFile[], dir: string, allTexts: boolean): Finding[] {
   const file = join(dir, 'references.bib');
@@ -44,7 +49,7 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
         }
         for (const { key, locator } of piece.items) {
           cited.add(key);
-          const other = /@([\p{L}\p{N}_][\p{L}\p{N}_:.#$%&+?<>~/-]*)/u.exec(locator ?? '')?.[1];
+          const other = keyInLocator.exec(locator ?? '')?.[1];
           if (other) {
             cited.add(other);
             const message = `"@${key}, @${other}" reads @${other} as a page of @${key} ("p. @${other}"). Separate two citations with a semicolon: [@${key}; @${other}].`;
@@ -88,7 +93,7 @@ function unreadableEntry(text: string): number | undefined {
   const lines = text.split('\n');
   const starts = lines.flatMap((line, index) => (/^\s*@/.test(line) ? [index] : []));
   // Comments, strings and preambles are not entries: read alone, they are not a bibliography at all.
-  const entries = starts.filter((start) => !/^\s*@(comment|string|preamble)\b/i.test(lines[start] ?? ''));
+  const entries = starts.filter((start) => !notAnEntry.test(lines[start] ?? ''));
   for (const start of entries) {
     try {
       parseBibtex(
@@ -120,7 +125,7 @@ function keysUsedTwice(text: string, file: string): Finding[] {
   const findings: Finding[] = [];
   for (const [index, line] of text.split('\n').entries()) {
     const key = /^\s*@\w+\s*\{\s*([^,\s]+)\s*,/.exec(line)?.[1];
-    if (!key || /^\s*@(comment|string|preamble)\b/i.test(line)) continue;
+    if (!key || notAnEntry.test(line)) continue;
     const earlier = first.get(key);
     if (earlier === undefined) first.set(key, index + 1);
     else {

@@ -10,7 +10,7 @@ import { paths, routeOf } from '../../src/lib/routes.ts';
 import { closestField } from '../../src/schemas/messages.ts';
 import type { SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
-import { attributeOffset, attributeValue, type Node, startOf, walk } from './mdast.ts';
+import { attributeOffset, attributeValue, type Node, startOf, textOf, walk } from './mdast.ts';
 
 export interface Link {
   url: string;
@@ -135,7 +135,6 @@ function problemWithFragment(url: string, fragment: string, target: SourceFile, 
 function unreadableLinks(file: SourceFile): Finding[] {
   const findings: Finding[] = [];
   if (!file.tree) return findings;
-  const textOf = (node: Node): string => node.value ?? node.alt ?? (node.children ?? []).map(textOf).join('');
   walk(file.tree, (node: Node) => {
     if (node.type === 'link' && textOf(node).trim() === '') {
       findings.push({

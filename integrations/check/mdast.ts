@@ -43,6 +43,9 @@ export function attributeValue(node: Node, name: string): string | undefined {
 /** Whether a JSX element has the attribute at all (alt="" has it; an image with no alt has not). */
 export const hasAttribute = (node: Node, name: string) => node.attributes?.some((a) => a.type === 'mdxJsxAttribute' && a.name === name) ?? false;
 
+/** The words of a node as a reader hears them: its text, and the description of a picture in it. */
+export const textOf = (node: Node): string => node.value ?? node.alt ?? (node.children ?? []).map(textOf).join('');
+
 export const startOf = (node: Node) => node.position?.start.offset ?? 0;
 export const endOf = (node: Node) => node.position?.end.offset ?? startOf(node);
 

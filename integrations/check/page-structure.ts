@@ -8,13 +8,10 @@
 import type { SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
 import type { BookMap } from './link-check.ts';
-import { attributeValue, type Node, startOf, walk } from './mdast.ts';
+import { attributeValue, type Node, startOf, textOf, walk } from './mdast.ts';
 
 /** Components a reader finds by number (Box 2, Activity 1): one of each number per page. */
 const numbered = ['Box', 'Activity', 'Annex'] as const;
-
-/** The words of a node as a reader sees them. */
-const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join('');
 
 export function checkPageStructure(file: SourceFile): Finding[] {
   if (!file.tree) return [];

@@ -127,11 +127,11 @@ async function problemWith(
     return cover ? undefined : { kind: 'missingPicture', message: missingPictureMessage(url, where) };
   }
   const extension = extname(onDisk).toLowerCase();
-  if (statSync(onDisk).size === 0) {
+  const bytes = statSync(onDisk).size;
+  if (bytes === 0) {
     return { kind: 'missingPicture', message: `${url} is an empty file: readers would see a broken picture. Save the picture again into it.` };
   }
   if (extension === '.svg') {
-    const bytes = statSync(onDisk).size;
     if (bytes <= maxDrawingBytes) return undefined;
     return {
       kind: 'largePicture',

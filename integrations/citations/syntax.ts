@@ -12,7 +12,8 @@ export interface CitedItem {
 
 export type Piece = { text: string } | { items: CitedItem[]; narrative: boolean };
 
-const key = String.raw`[\p{L}\p{N}_](?:[\p{L}\p{N}_:.#$%&\-+?<>~/]*[\p{L}\p{N}_])?`;
+/** A citation key, as a regular expression's source. */
+export const key = String.raw`[\p{L}\p{N}_](?:[\p{L}\p{N}_:.#$%&\-+?<>~/]*[\p{L}\p{N}_])?`;
 /** `[@a, p. 12; @b]`: a bracketed list of cited items. */
 const parenthetical = new RegExp(String.raw`\[(@${key}(?:,[^;\]]*)?(?:;\s*@${key}(?:,[^;\]]*)?)*)\]`, 'u');
 /** `@key`, not part of a word or an e-mail address, optionally with `[locator]` after it. */

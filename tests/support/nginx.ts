@@ -37,13 +37,18 @@ export function localNginxConfig(port: number, dist: string, mapRoot = dist): st
   return `daemon off;\nmaster_process off;\npid nginx.pid;\nerror_log stderr warn;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n${local}}\n`;
 }
 
-/** Writes `config` to tests/.output/<name>/ and runs `nginx -t` on it: nginx's own words if it refuses the file. */
-export function nginxRefuses(name: string, config: string): string | undefined {
+/** Writes `config` as tests/.output/<name>/nginx.conf; gives nginx's arguments to run it from that folder. */
+function written(name: string, config: string): string[] {
   const prefix = join(project, 'tests/.output', name);
   mkdirSync(prefix, { recursive: true });
   writeFileSync(join(prefix, 'nginx.conf'), config);
+  return ['-p', prefix, '-c', join(prefix, 'nginx.conf')];
+}
+
+/** Writes `config` to tests/.output/<name>/ and runs `nginx -t` on it: nginx's own words if it refuses the file. */
+export function nginxRefuses(name: string, config: string): string | undefined {
   try {
-    execFileSync(nginxPath!, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'pipe' });
+    execFileSync(nginxPath!, ['-t', '-q', ...written(name, config)], { stdio: 'pipe' });
     return undefined;
   } catch (error) {
     return String((error as { stderr?: Buffer }).stderr ?? error);
@@ -63,10 +68,7 @@ export interface RunningNginx {
 /** Runs the example over `dist` on `port` and `port + 1` (its files in tests/.output/<name>/); resolves once it answers `/`. */
 export async function startNginx(name: string, port: number, dist: string): Promise<RunningNginx> {
   if (!nginxPath) throw new Error('CI must install nginx: see .ci/run');
-  const prefix = join(project, 'tests/.output', name);
-  mkdirSync(prefix, { recursive: true });
-  writeFileSync(join(prefix, 'nginx.conf'), localNginxConfig(port, dist));
-  const server = spawn(nginxPath, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const server = spawn(nginxPath, written(name, localNginxConfig(port, dist)), { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   server.stderr.on('data', (chunk: Buffer) => (errors += chunk));
   const origin = `http://127.0.0.1:${port}`;
