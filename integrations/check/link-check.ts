@@ -132,6 +132,12 @@ function problemWithFragment(url: string, fragment: string, target: SourceFile, 
  * Links a reader cannot use: one with no words (a screen reader reads out only its address), and text written as a
  * link that Markdown does not read as one (a space in the address), which readers see as brackets.
  */
+// [words](an address) with a space inside the brackets, or [words] (/an/address) with one before them: not a link.
+const spaceInAddress = /(?<!!)\[([^\]]+)\]\(([^)]*\s[^)]*)\)/;
+// Only an address there, not a remark in brackets after a word in square ones ("[sic] (in 1990)"). (A web address
+// there is a link of its own already, read as such by Markdown.)
+const spaceBeforeAddress = /(?<!!)\[([^\]]+)\]\s+\(((?:\/|#|https?:\/\/|www\.)[^)\s]*)\)/;
+
 function unreadableLinks(file: SourceFile): Finding[] {
   const findings: Finding[] = [];
   if (!file.tree) return findings;
@@ -145,7 +151,7 @@ function unreadableLinks(file: SourceFile): Finding[] {
         message: `The link to ${node.url} has no words, so a screen reader reads out its address alone. Write what it leads to between the brackets: [the page's name](${node.url}).`,
       });
     }
-    const written = node.type === 'text' ? /(?<!!)\[([^\]]+)\]\s*\(([^)]*\s[^)]*)\)/.exec(node.value ?? '') : null;
+    const written = node.type === 'text' ? (spaceInAddress.exec(node.value ?? '') ?? spaceBeforeAddress.exec(node.value ?? '')) : null;
     if (written?.[2]) {
       const address = written[2].trim().replace(/\s+/g, '');
       findings.push({

@@ -178,3 +178,23 @@ describe("the authors' other texts (book/preface.mdx, the slide decks)", () => {
     expect(fileCount).toBe(3);
   });
 });
+
+describe('text written as a link that Markdown does not read as one', () => {
+  const other = join(project, 'tests/.output/check-book-link-space');
+
+  it('is found with a space inside the brackets or before them, and a remark in brackets is left alone', async () => {
+    rmSync(other, { recursive: true, force: true });
+    cpSync(join(project, 'tests/fixtures/books/valid'), other, { recursive: true });
+    const lines = [
+      'See [chapter 1] (/index/Chapter1) first.',
+      'See [the block] (/index/Chapter2/BlockA) too.',
+      'See [its sections] (#where-cities-grow) below.',
+      'Lagos [sic] (in 1990) grew.',
+    ];
+    writeFileSync(join(other, '03-third.mdx'), `${frontmatter(3)}\n${lines.join('\n\n')}\n`);
+    const { findings } = await checkBook({ dir: other, project, external: false });
+    const links = findings.filter((finding) => finding.kind === 'link' && finding.file.endsWith('03-third.mdx'));
+    expect(links.map((finding) => finding.line)).toEqual([9, 11, 13]);
+    expect(links[0]?.message).toContain('Write the address without spaces, right after the brackets: [chapter 1](/index/Chapter1).');
+  });
+});
