@@ -5,7 +5,7 @@
  * builds and hand the project's own dev server another book's chapters.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The project's root folder. */
@@ -25,6 +25,9 @@ export function scratchProject(root: string, chapters: string): string {
   for (const file of [...projectFiles, 'chapters', '.astro']) rmSync(join(root, file), { recursive: true, force: true });
   for (const file of projectFiles) cpSync(join(projectRoot, file), join(root, file), { recursive: true });
   cpSync(chapters, join(root, 'chapters'), { recursive: true });
+  // The project's own texts (the preface, the slides) are part of the book built, and spelt with its word list.
+  const words = [join(chapters, 'words.txt'), join(projectRoot, 'chapters/words.txt')].filter((file) => existsSync(file));
+  writeFileSync(join(root, 'chapters/words.txt'), words.map((file) => readFileSync(file, 'utf8')).join('\n'));
   // Kept between runs, so Vite's dependency cache in it stays warm.
   const modules = join(root, 'node_modules');
   mkdirSync(modules, { recursive: true });

@@ -1,7 +1,7 @@
 /**
  * The author check (npm run check): everything in the chapters a reader would trip over that the
  * type checks do not see. The frontmatter (as the build reads it), spelling, links and anchors, alt text, picture
- * sizes, and the book's component rules.
+ * sizes, the book's component rules, and the members' profiles.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,6 +14,7 @@ import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, type Kind, sortFindings, summary } from './findings.ts';
 import { checkFrontmatter, frontmatterUnclosed } from './frontmatter.ts';
 import { bookMap, checkLinks } from './link-check.ts';
+import { checkMembers } from './members.ts';
 import { startOf, walk } from './mdast.ts';
 import { checkPageStructure, checkTemplateText } from './page-structure.ts';
 import { checkPictures } from './pictures.ts';
@@ -56,6 +57,7 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     : { findings: [], note: notChecked(new Set(links.external.map((link) => link.url)).size, '--offline') };
   const findings = [
     ...checkFrontmatter(all, dir),
+    ...checkMembers(project),
     ...all.flatMap(checkCharacters),
     ...files.flatMap(syntaxAndComponents),
     ...files.flatMap(checkPageStructure),

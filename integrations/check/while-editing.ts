@@ -7,7 +7,7 @@ import { type Finding, formatFinding, isWarning, type Kind, sortFindings } from 
 import { chaptersFolder } from '../../src/lib/chapter-files.ts';
 
 /** Mistakes that keep a page from being shown as written: the preview's overlay shows them, the rest the terminal. */
-const stopsThePage = new Set<Kind>(['frontmatter', 'fileName', 'mdx', 'characters', 'component', 'missingPicture', 'citation']);
+const stopsThePage = new Set<Kind>(['frontmatter', 'profile', 'fileName', 'mdx', 'characters', 'component', 'missingPicture', 'citation']);
 
 /**
  * `npm run dev`: the author check again after each saved change to the chapters, references.bib or book/. A mistake that

@@ -9,7 +9,9 @@ import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { closestField } from '../schemas/messages.ts';
 import { type Entry, withHelp } from './troubleshooting.ts';
+import { parserMistake, signedValue } from './yaml-mistakes.ts';
 
 /** A collection's schema as content.config.ts gives it: a schema, or a function of Astro's image() helper. */
 export type EntrySchema = z.ZodType | ((context: SchemaContext) => z.ZodType);
@@ -83,7 +85,8 @@ export function fieldLocator(yaml: string, firstLine: number): Locate {
 
 /** An issue as written after its place: the field is named first where the message does not already name it. */
 export function issueMessage({ field, message }: FieldIssue): string {
-  const namesField = field === '' || message.includes(`"${field}"`);
+  // A list's item (bio.0) is named by its list.
+  const namesField = field === '' || message.includes(`"${field}"`) || message.includes(`"${field.replace(/(\.\d+)+$/, '')}"`);
   return `${namesField ? '' : `"${field}": `}${message}`;
 }
 
@@ -121,7 +124,33 @@ export function frontmatterIssues(root: string, file: string, source: string, da
   const result = (typeof schema === 'function' ? schema(pictures) : schema).safeParse(data);
   if (result.success) return [];
   const { yaml, firstLine } = yamlOf(source, file);
-  return fieldIssues(result.error.issues, fieldLocator(yaml, firstLine));
+  return fieldIssues(oneIssueEach(result.error.issues, data), fieldLocator(yaml, firstLine));
+}
+
+/**
+ * One mistake, one issue: a field whose name is misspelt (titel: for title:) is both an unknown field and a missing
+ * one; only the unknown field is kept, since its message names the field meant.
+ */
+function oneIssueEach(issues: readonly z.core.$ZodIssue[], data: unknown): z.core.$ZodIssue[] {
+  const valueAt = (path: readonly PropertyKey[]) =>
+    path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
+  const parentOf = (path: readonly PropertyKey[]) => path.slice(0, -1).map(String).join('.');
+  const missing = issues.filter((issue) => issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(issue.path) === undefined);
+  const meant = new Set(
+    issues.flatMap((unknown) =>
+      unknown.code !== 'unrecognized_keys'
+        ? []
+        : unknown.keys.flatMap((key) => {
+            const siblings = missing.filter((issue) => parentOf(issue.path) === unknown.path.map(String).join('.'));
+            const field = closestField(
+              key,
+              siblings.map((issue) => String(issue.path.at(-1))),
+            );
+            return siblings.filter((issue) => String(issue.path.at(-1)) === field);
+          }),
+    ),
+  );
+  return issues.filter((issue) => !meant.has(issue));
 }
 
 /** The mistake to throw for an entry whose data its schema refuses (see frontmatterIssues), or undefined. */
@@ -175,17 +204,22 @@ export function readYaml(file: string, source: string): { data: unknown; unreada
   const lineCounter = new LineCounter();
   const document = parseDocument(yaml, { lineCounter });
   const [error] = document.errors;
-  if (!error) return { data: document.toJS() ?? {} };
-  const { line, col } = lineCounter.linePos(error.pos[0]);
-  return {
-    unreadable: {
-      line: line + firstLine - 1,
-      column: col,
-      message: `the frontmatter cannot be read (at column ${col}).`,
-      fix: 'A value with a colon in it must be in double quotes: title: "Water: a human right". Lines under image: are indented by two spaces.',
-      help: 'unreadable',
-    },
-  };
+  const place = error && lineCounter.linePos(error.pos[0]);
+  const known = place ? parserMistake(yaml, { code: error.code, line: place.line }, firstLine) : undefined;
+  const mistake = known ?? signedValue(yaml);
+  if (!mistake && !place) return { data: document.toJS() ?? {} };
+  const what = file.endsWith('.mdx') ? 'the frontmatter' : 'this file';
+  const { line, column, message, fix } = mistake
+    ? { ...mistake, message: `${what} cannot be read: ${mistake.message}` }
+    : {
+        line: place?.line ?? 1,
+        column: place?.col ?? 1,
+        message: `${what} cannot be read from column ${place?.col ?? 1} of this line.`,
+        fix: file.endsWith('.mdx')
+          ? 'A value with a colon in it must be in double quotes: title: "Water: a human right". Lines under image: are indented by two spaces.'
+          : 'A value with a colon in it must be in double quotes: name: "Ana Silva: editor". Lines under photo: and bio: are indented by two spaces.',
+      };
+  return { unreadable: { line: line + firstLine - 1, column, message, fix, help: 'unreadable' } };
 }
 
 const unreadableMistake = (root: string, file: string, { line, column, message, fix, help }: Unreadable) =>

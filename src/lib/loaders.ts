@@ -28,9 +28,8 @@ export function checkedGlob(options: GlobOptions, schema: EntrySchema): Loader {
         const source = file ? readFileSync(file, 'utf8') : '';
         const mistake = file && (unclosedMistake(root, file, source) ?? frontmatterMistake(root, file, source, props.data, schema));
         if (mistake) {
-          // In `astro dev` the store keeps the file's last valid entry; a change to the collection's metadata still
-          // makes the dev server reload the page, which then shows the mistake (src/lib/dev-check.ts).
-          if (context.watcher) context.meta.set('last-mistake', `${mistake.loc.file}:${Date.now()}`);
+          // In `astro dev` the store keeps the file's last valid entry, and the author check shows the mistake
+          // (integrations/check/while-editing.ts).
           throw mistake;
         }
         return context.parseData(props);

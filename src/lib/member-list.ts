@@ -1,13 +1,10 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
-import { devMistake } from './dev-check.ts';
 
 export type Member = CollectionEntry<'members'>;
 
 /** The members in the order their cards appear. */
 export async function getMembers(): Promise<Member[]> {
   const members = await getCollection('members');
-  // In `astro dev`, a mistake saved in any member's file: the dev server shows it in its overlay.
-  if (import.meta.env.DEV) devMistake(members);
   return members.sort((a, b) => a.data.order - b.data.order);
 }
 

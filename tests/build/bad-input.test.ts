@@ -6,10 +6,12 @@
  * the build can stop (about 3 s each), and prints the same words.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
+import { formatFinding } from '../../integrations/check/findings.ts';
+import { checkMembers } from '../../integrations/check/members.ts';
 import { byFixture, documentedErrors, entryLinks, projectRoot } from '../support/authoring-doc.ts';
 import { buildBook, fixtures } from '../support/build-book.ts';
 
@@ -182,7 +184,10 @@ const cases: [fixture: string, mistake: string, place: string, says: string[]][]
     'colon-in-title',
     'a colon in an unquoted title',
     'chapters/02-second.mdx:3',
-    ['the frontmatter cannot be read (at column 8).', 'A value with a colon in it must be in double quotes'],
+    [
+      'the frontmatter cannot be read: the colon after "Water" would start a second field',
+      'A value with a colon in it must be in double quotes: title: "Water: a human right"',
+    ],
   ],
   [
     'duplicate-order',
@@ -369,5 +374,46 @@ describe('a publisher who gives part of a Firebase configuration', () => {
       'Analytics: the Firebase configuration is incomplete: PUBLIC_FIREBASE_API_KEY and PUBLIC_FIREBASE_PROJECT_ID are missing.',
     );
     expect(existsSync(join(dist, 'index.html'))).toBe(false);
+  });
+});
+
+// Each row: a profile in tests/fixtures/members with one mistake, put beside the book's own members, and the check's line for it.
+const memberCases: [file: string, line: string][] = [
+  ['colon-in-name.yaml', '2:7: Member profile: this file cannot be read: the colon after "Four" would start a second field on this line.'],
+  ['empty-alt.yaml', '5:3: Member profile: "photo.alt" is empty.'],
+  ['empty-bio-line.yaml', '8:4: Member profile: "bio" has an empty line.'],
+  ['incomplete-email.yaml', '6:1: Member profile: "email" is not valid ("author.four").'],
+  ['missing-name.yaml', '1:1: Member profile: "name" is missing.'],
+  ['missing-photo.yaml', '4:3: Member profile: "photo.src": the image ./photos/member-4.svg does not exist'],
+  ['misspelt-field.yaml', '6:1: Member profile: Unknown member field "e-mail". Did you mean "email" instead of "e-mail"?'],
+  ['not-utf8.yaml', '8:16: Characters: This file is not saved as UTF-8'],
+  ['order-taken.yaml', '1:1: Member profile: "order": place 2 on the members page is already taken by book/members/member-2.yaml.'],
+  ['saved-as-yml.yml', '1:1: File name: the book only reads files ending in .yaml, so this one would be left out. Rename it to saved-as-yml.yaml.'],
+  ['tab-indent.yaml', '4:1: Member profile: this file cannot be read: this line is indented with a tab.'],
+];
+const memberFixtures = join(projectRoot, 'tests/fixtures/members');
+
+describe("a member's profile (book/members) with a mistake", () => {
+  it('is a fixture for each row, and each fixture has its row', ({ expect }) => {
+    expect(readdirSync(memberFixtures).sort()).toEqual(memberCases.map(([file]) => file).sort());
+  });
+
+  it.for(memberCases)('%s: the author check names it, once', ([file, line], { expect }) => {
+    const project = join(projectRoot, 'tests/.output/members', file);
+    rmSync(project, { recursive: true, force: true });
+    cpSync(join(projectRoot, 'book/members'), join(project, 'book/members'), { recursive: true });
+    cpSync(join(memberFixtures, file), join(project, 'book/members', file));
+    const shown = checkMembers(project).map((finding) => formatFinding(finding).replaceAll(`tests/.output/members/${file}/`, ''));
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toContain(`book/members/${file}:${line}`);
+  });
+
+  it.concurrent.for(memberCases)('%s: npm run build refuses it, and leaves the last good book as it was', async ([file, line], { expect }) => {
+    const good = await validBook();
+    const edit = (root: string) => cpSync(join(memberFixtures, file), join(root, 'book/members', file));
+    const { code, output, dist } = await twoAtATime(() => buildBook('valid', { name: `member-${file}`, edit, lastGood: good }));
+    expect(code, output).not.toBe(0);
+    expect(output).toContain(`book/members/${file}:${line}`);
+    expect(contentsOf(dist)).toEqual(contentsOf(good));
   });
 });

@@ -126,24 +126,35 @@ test.describe('an author previewing the book with npm run dev', () => {
       });
     }
 
-    test("a mistake in the book's other texts (book/preface.mdx) shows in the check's words, and the page comes back", async ({ page }) => {
-      const preface = join(root, 'book/preface.mdx');
-      const written = readFileSync(preface, 'utf8');
-      try {
-        writeFileSync(preface, `${written}\nThe rate rose {fast.\n`);
-        const line = written.split('\n').length + 1;
-        await openUntil(page, () =>
-          expect(overlay(page).locator('#message-content')).toContainText(`book/preface.mdx:${line}:15: MDX: This { is never closed`, {
-            timeout: 2_000,
-          }),
-        );
-      } finally {
-        writeFileSync(preface, written);
-      }
-      // The open page reloads by itself once the mistake is undone.
-      await expect(overlay(page)).toHaveCount(0, afterSave);
-      await expect(heading(page)).toBeVisible();
-    });
+    // The book's other files, each with a mistake added: the file, what the author saves, and the check's line for it.
+    const otherFiles: [file: string, save: (written: string) => string, message: (written: string) => string][] = [
+      [
+        'book/preface.mdx',
+        (written) => `${written}\nThe rate rose {fast.\n`,
+        (written) => `book/preface.mdx:${written.split('\n').length + 1}:15: MDX: This { is never closed`,
+      ],
+      [
+        'book/members/member-2.yaml',
+        (written) => written.replace(/^email: .*$/m, 'email: author.two'),
+        (written) =>
+          `book/members/member-2.yaml:${written.split('\n').findIndex((line) => line.startsWith('email:')) + 1}:1: Member profile: "email" is not valid ("author.two")`,
+      ],
+    ];
+    for (const [name, save, message] of otherFiles) {
+      test(`a mistake in ${name} shows in the check's words, and the page comes back once it is fixed`, async ({ page }) => {
+        const file = join(root, name);
+        const written = readFileSync(file, 'utf8');
+        try {
+          writeFileSync(file, save(written));
+          await openUntil(page, () => expect(overlay(page).locator('#message-content')).toContainText(message(written), { timeout: 2_000 }));
+        } finally {
+          writeFileSync(file, written);
+        }
+        // The open page reloads by itself once the mistake is undone.
+        await expect(overlay(page)).toHaveCount(0, afterSave);
+        await expect(heading(page)).toBeVisible();
+      });
+    }
 
     test("a bibliography entry that cannot be read shows in the check's words, and a source added later is cited at once", async ({ page }) => {
       const bibliography = join(root, 'chapters/references.bib');

@@ -78,14 +78,12 @@ describe('a chapter checked against its schema', () => {
   const file = join(root, 'chapters/02-second.mdx');
   const data = { number: 'two', titel: 'Cities', image: { src: './images/y.svg', alt: '' } };
 
-  it('lists every mistake with its line, an unknown field at its own line, and a missing picture with where it was looked for', () => {
+  it('lists every mistake with its line, a misspelt field once at its own line, and a missing picture with where it was looked for', () => {
     const mistake = frontmatterMistake(root, file, chapter.replace('x.svg', 'y.svg'), data, chapterSchema);
     expect(mistake?.message.split('\n')).toEqual([
-      'The frontmatter of chapters/02-second.mdx has 5 mistakes:',
+      'The frontmatter of chapters/02-second.mdx has 4 mistakes:',
       'chapters/02-second.mdx:2: "number" is not valid ("two"). Write the chapter\'s position as a whole number: number: 2',
       `    ${helpLine('fieldNotValid')}`,
-      'chapters/02-second.mdx: "title" is missing. Add the chapter\'s title: title: "Public health in mega-slums"',
-      `    ${helpLine('fieldMissing')}`,
       'chapters/02-second.mdx:5: "image.src": the image ./images/y.svg does not exist (looked for chapters/images/y.svg). Put the image file at that path, or correct the path; it is relative to the file that names it.',
       `    ${helpLine('imageMissing')}`,
       'chapters/02-second.mdx:7: "image.alt" is empty. Describe the image in a short sentence: alt: "A crowded street market".',
@@ -101,10 +99,24 @@ describe('a chapter checked against its schema', () => {
     expect(frontmatterMistake(root, file, chapter, valid, chapterSchema)).toBeUndefined();
   });
 
-  it('names the line of a frontmatter YAML cannot read, with the usual cause', () => {
+  it('names a field missing beside an unknown one that does not look like it', () => {
+    const mistake = frontmatterMistake(
+      root,
+      file,
+      chapter,
+      { number: 2, summary: 'Cities', image: { src: './images/x.svg', alt: 'A street' } },
+      chapterSchema,
+    );
+    expect(mistake?.message).toContain('"title" is missing.');
+    expect(mistake?.message).toContain('Unknown chapter field "summary".');
+  });
+
+  it('names the line of a frontmatter YAML cannot read, and its cause', () => {
     const { mistake } = readFrontmatter(root, file, '---\nnumber: 2\ntitle: Water: a human right\n---\n');
-    expect(mistake?.message).toBe(`chapters/02-second.mdx:3: the frontmatter cannot be read (at column 8).\n${helpLine('unreadable')}`);
-    expect(mistake?.hint).toContain('A value with a colon in it must be in double quotes');
+    expect(mistake?.message).toBe(
+      `chapters/02-second.mdx:3: the frontmatter cannot be read: the colon after "Water" would start a second field on this line.\n${helpLine('unreadable')}`,
+    );
+    expect(mistake?.hint).toBe('A value with a colon in it must be in double quotes: title: "Water: a human right"');
   });
 
   it('says a frontmatter without its closing line is the cause, not each field it hides', () => {

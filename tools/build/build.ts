@@ -17,8 +17,9 @@ const { values } = parseArgs({
   options: { 'out-dir': { type: 'string', default: 'dist' }, 'or-last-good': { type: 'boolean', default: false } },
 });
 const target = values['out-dir'];
-const project = join(import.meta.dirname, '../..');
-const astro = join(project, 'node_modules/astro/bin/astro.mjs');
+// The book built is the one in the folder the command runs in, as for `astro build` (npm runs it from the project's).
+const project = process.cwd();
+const astro = join(import.meta.dirname, '../../node_modules/astro/bin/astro.mjs');
 
 /** Runs `astro build` into `outDir`, its output on this terminal; rejects if it fails. */
 const astroBuild = (outDir: string) =>

@@ -1,0 +1,60 @@
+/**
+ * The members page's profiles (book/members/*.yaml), checked with the build's own schema and in its words: each field,
+ * a file the book would skip, two cards asking for one place, and text the page cannot show.
+ */
+import { isUtf8 } from 'node:buffer';
+import { existsSync, globSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { skippedFiles } from '../../src/lib/chapter-files.ts';
+import { frontmatterIssues, issueMessage, lineOfField, readYaml } from '../../src/lib/frontmatter-check.ts';
+import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
+import { shownPath } from './book-source.ts';
+import { notUtf8 } from './characters.ts';
+import type { Finding } from './findings.ts';
+
+const pattern = '*.yaml';
+
+export function checkMembers(project: string): Finding[] {
+  const dir = join(project, 'book/members');
+  if (!existsSync(dir)) return [];
+  const findings: Finding[] = skippedFiles(pattern, dir).map(({ file, message }) => ({
+    file: shownPath(join(dir, file)),
+    line: 1,
+    column: 1,
+    kind: 'fileName',
+    message,
+  }));
+  const places = new Map<number, string>();
+  for (const name of globSync(pattern, { cwd: dir }).sort()) {
+    const path = join(dir, name);
+    const file = shownPath(path);
+    const bytes = readFileSync(path);
+    if (!isUtf8(bytes)) {
+      findings.push(notUtf8(file, bytes));
+      continue;
+    }
+    const source = bytes.toString('utf8').replace(/^\uFEFF/, '');
+    const read = readYaml(path, source);
+    if (read.unreadable) {
+      const { line, column, message, fix, help } = read.unreadable;
+      findings.push({ file, line, column, kind: 'profile', message: `${message} ${fix}`, help });
+      continue;
+    }
+    const issues = frontmatterIssues(process.cwd(), path, source, read.data, collectionSchemas.members);
+    for (const issue of issues)
+      findings.push({ file, line: issue.line ?? 1, column: issue.column ?? 1, kind: 'profile', message: issueMessage(issue) });
+    if (issues.length > 0) continue;
+    const { order } = read.data as { order: number };
+    const taken = places.get(order);
+    if (taken) {
+      findings.push({
+        file,
+        line: lineOfField(path, 'order') ?? 1,
+        column: 1,
+        kind: 'profile',
+        message: `"order": place ${order} on the members page is already taken by ${taken}. Give each card its own place: order: ${Math.max(...places.keys()) + 1}`,
+      });
+    } else places.set(order, file);
+  }
+  return findings;
+}

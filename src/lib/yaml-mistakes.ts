@@ -1,0 +1,152 @@
+/**
+ * Why a frontmatter (or a member's YAML file) cannot be read as its author meant it, in their words: found from the
+ * line the YAML parser stops at and its error code, or, for a value YAML reads as something else than text (an
+ * `&Water` that becomes nothing), from the lines themselves.
+ */
+
+export interface YamlMistake {
+  /** Line and column in the YAML text, from 1. */
+  line: number;
+  column: number;
+  /** What is wrong, after "the frontmatter cannot be read: ". */
+  message: string;
+  fix: string;
+}
+
+/** A field's line: its indent (and any "- "), its name, and its value as written. */
+const fieldLine = /^(\s*(?:-\s+)?)([^\s:#'"-][^:#]*?):[ \t]+(.*?)\s*$/;
+/** A list item's line: its indent and "- ", then its value. */
+const itemLine = /^(\s*-\s+)(.*?)\s*$/;
+
+/** A line's value as written after its field's name (or its "- "), and the column it starts at. */
+function valueOf(text: string): { key: string; value: string; column: number } | undefined {
+  const field = fieldLine.exec(text);
+  if (field) {
+    const [, indent = '', key = '', value = ''] = field;
+    return { key, value, column: text.indexOf(value, indent.length + key.length + 1) + 1 };
+  }
+  const item = itemLine.exec(text);
+  return item ? { key: '-', value: item[2] ?? '', column: (item[1] ?? '').length + 1 } : undefined;
+}
+
+/** The line again with its value in double quotes, as the fix shows it. */
+const quoted = (key: string, value: string) => `${key === '-' ? '- ' : `${key}: `}"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+
+/**
+ * A value YAML reads as one of its own signs, not as text, with no error (&Water is nothing, !Water is empty,
+ * *Water an alias): the first such line.
+ */
+export function signedValue(yaml: string): YamlMistake | undefined {
+  for (const [index, text] of yaml.split(/\r?\n/).entries()) {
+    if (/^\s*#/.test(text)) continue;
+    const found = valueOf(text);
+    const sign = found?.value.match(/^[*&!%@`]/)?.[0];
+    if (!found || !sign) continue;
+    return {
+      line: index + 1,
+      column: found.column,
+      message: `the value starts with ${sign}, a sign the frontmatter does not read as text.`,
+      fix: `Put the value in double quotes: ${quoted(found.key, found.value)}`,
+    };
+  }
+  return undefined;
+}
+
+/** The mistake behind a YAML parser error (its code, and the line and column it stops at, from 1), when it is a known one. */
+export function parserMistake(yaml: string, { code, line }: { code: string; line: number }, firstLine = 1): YamlMistake | undefined {
+  const lines = yaml.split(/\r?\n/);
+  const text = lines[line - 1] ?? '';
+  const at = (atLine: number, atColumn: number, message: string, fix: string) => ({ line: atLine, column: atColumn, message, fix });
+
+  if (code === 'TAB_AS_INDENT' || /^ *\t/.test(text)) {
+    return at(line, 1, 'this line is indented with a tab.', 'Indent it with spaces, not a tab: two for each level.');
+  }
+  if (code === 'DUPLICATE_KEY') {
+    const key = fieldLine.exec(text)?.[2] ?? '';
+    const first = lines.findIndex((other) => fieldLine.exec(other)?.[2] === key && other.search(/\S/) === text.search(/\S/)) + 1;
+    return at(line, 1, `"${key}" is written twice, here and on line ${first + firstLine - 1}.`, 'Keep one of the two lines.');
+  }
+  // A quote opened and never closed: the parser stops at the end, the mistake is where the quote opens.
+  if (code === 'MISSING_CHAR') {
+    for (let index = Math.min(line, lines.length) - 1; index >= 0; index--) {
+      const found = valueOf(lines[index] ?? '');
+      const quote = found?.value[0];
+      if (!found || (quote !== '"' && quote !== "'")) continue;
+      if (found.value.length > 1 && found.value.endsWith(quote)) break;
+      return at(
+        index + 1,
+        found.column,
+        `the ${quote} that opens this value is never closed.`,
+        `Add ${quote} at the end of the value: ${found.key}: ${found.value}${quote}`,
+      );
+    }
+  }
+  const found = valueOf(text);
+  if (found) {
+    const { key, value } = found;
+    const quote = value[0];
+    if (quote === '"' || quote === "'") {
+      const inner = value.slice(1, value.lastIndexOf(quote) > 0 ? value.lastIndexOf(quote) : undefined);
+      if (inner.includes(quote)) {
+        const other = quote === "'" ? '"' : "'";
+        const fix = inner.includes(other) ? quoted(key, inner) : `${key}: ${other}${inner}${other}`;
+        const names = quote === "'" ? 'an apostrophe' : 'a quotation mark';
+        return at(
+          line,
+          found.column,
+          `the value is in ${quote} quotes and has ${names} (${quote}) inside it, which ends it early.`,
+          `Put it in the other quotes instead: ${fix}`,
+        );
+      }
+    }
+    if (/^[“‘„]/.test(value)) {
+      const text = value.replace(/^[“‘„]|[”’“]$/g, '');
+      return at(
+        line,
+        found.column,
+        'the value is in curly quotes (“ ”), as a word processor types them, which the frontmatter reads as letters, not quotes.',
+        `Type the quotes again with the " key: ${quoted(key, text)}`,
+      );
+    }
+    const colon = /:(\s|$)/.exec(value);
+    if (colon && quote !== '"' && quote !== "'") {
+      return at(
+        line,
+        found.column,
+        `the colon after "${value.slice(0, colon.index).split(/\s+/).at(-1)}" would start a second field on this line.`,
+        `A value with a colon in it must be in double quotes: ${quoted(key, value)}`,
+      );
+    }
+    const next = lines[line] ?? '';
+    if (code === 'BLOCK_AS_IMPLICIT_KEY' && next.search(/\S/) > text.search(/\S/)) {
+      return at(
+        line + 1,
+        1,
+        'this line is indented more than the line above it.',
+        'Lines under the same field start at the same place: two spaces under image:.',
+      );
+    }
+    const sign = /^[[{|>]/.exec(value)?.[0];
+    if (sign)
+      return at(
+        line,
+        found.column,
+        `the value starts with ${sign}, a sign the frontmatter does not read as text.`,
+        `Put the value in double quotes: ${quoted(key, value)}`,
+      );
+  }
+  // A field name with no colon after it (number 2) makes the parser stop at that line or a later one.
+  const noColon = lines.findIndex((other) => /\S/.test(other) && !/^\s*#/.test(other) && !other.includes(':') && !itemLine.test(other));
+  if (noColon !== -1 && noColon < line) {
+    return at(noColon + 1, 1, 'this line has no colon after its field name.', 'Write the name, a colon and a space, then the value: number: 2');
+  }
+  if (code === 'BAD_INDENT') {
+    return at(
+      line,
+      1,
+      'this line is indented differently from the lines above it.',
+      'Lines under the same field start at the same place: two spaces under image:.',
+    );
+  }
+  return undefined;
+}
