@@ -23,6 +23,9 @@ import { checkSpelling, loadSpeller } from './spelling.ts';
 /** The book's word list: beside the chapters, so each book (and each test book) has its own. */
 export const wordListFile = 'words.txt';
 
+/** Findings read from the words of a line, which a character the page cannot show there makes on its own. */
+const followsOn = new Set<Kind>(['spelling', 'citation', 'link']);
+
 /** Mistakes that stop a build even in a draft: the collection reads every file's frontmatter, and a file it skips is lost. */
 const blocking = new Set<Kind>(['frontmatter', 'fileName', 'mdx', 'characters']);
 
@@ -50,7 +53,7 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
   const files = all.filter((file) => !frontmatterUnclosed(file));
   const wordList = join(dir, wordListFile);
   const speller = loadSpeller(existsSync(wordList) ? readFileSync(wordList, 'utf8') : '');
-  const map = bookMap(files, project);
+  const map = bookMap(all, project);
   const links = checkLinks(files, map);
   const outside = external
     ? await checkExternalLinks(links.external)
@@ -68,11 +71,14 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ...(await checkPictures(files, project)),
     ...outside.findings,
   ];
+  // A character the page cannot show also splits the words, keys and addresses around it: one mistake, one message.
+  const unreadable = new Set(findings.filter((finding) => finding.kind === 'characters').map(({ file, line }) => `${file}:${line}`));
+  const followOn = (finding: Finding) => followsOn.has(finding.kind) && unreadable.has(`${finding.file}:${finding.line}`);
   // A draft is left out of the built book: its mistakes wait until it is published, but for those no build gets past.
   const drafts = new Set(files.filter((file) => map.draftOf(file)).map((file) => file.file));
-  const marked = findings.map((finding) =>
-    drafts.has(finding.file) && !blocking.has(finding.kind) ? { ...finding, inDraft: true as const } : finding,
-  );
+  const marked = findings
+    .filter((finding) => !followOn(finding))
+    .map((finding) => (drafts.has(finding.file) && !blocking.has(finding.kind) ? { ...finding, inDraft: true as const } : finding));
   return { findings: marked, notes: [outside.note], fileCount: chapters.length };
 }
 
@@ -133,6 +139,24 @@ function realCause(
     };
   }
   for (const [index, text] of lines.entries()) {
+    // A value in quotes with the same quote inside it: label='The planet's health' ends at "planet".
+    const inner = /<[A-Za-z][^>]*?\b(\w+)=(['"])[^'"\n]*?\2(?=[\p{L}\d])/u.exec(text);
+    if (inner) {
+      const [, prop = '', quote = ''] = inner;
+      const start = inner.index + inner[0].indexOf(`${prop}=`);
+      const opening = start + prop.length + 1;
+      const tagEnd = text.indexOf('>', opening);
+      const value = text.slice(opening + 1, text.lastIndexOf(quote, tagEnd === -1 ? text.length : tagEnd));
+      const other = quote === "'" ? '"' : "'";
+      return {
+        line: index + 1,
+        column: start + 1,
+        message:
+          `The value of "${prop}" is in ${quote} quotes and has ${quote === "'" ? 'an apostrophe' : 'a quotation mark'} inside it, which ends it early. ` +
+          `Put it in the other quotes: ${prop}=${other}${value}${other}`,
+        help: 'textMistakes',
+      };
+    }
     const curly = /<[A-Z][^>]*?(\w+)=\s*[“”‘’]/.exec(text);
     if (curly) {
       return {

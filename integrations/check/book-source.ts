@@ -151,6 +151,25 @@ function placeSyntaxError(source: string, at: SourceFile['at'], error: unknown):
           message: `<${element.name}> here is never closed, so everything after it would belong to it. Add </${element.name}> on a line of its own where it ends`,
         };
       }
+      if (reference.ruleId === 'end-tag-mismatch' && reference.source === 'mdast-util-mdx-jsx' && reference.line && reference.column) {
+        // Closed, but not where the sentence it opens ends: text follows its tag on the line (<Tip label="Note">- one).
+        const offset =
+          source
+            .split('\n')
+            .slice(0, reference.line - 1)
+            .join('\n').length +
+          (reference.line > 1 ? 1 : 0) +
+          reference.column -
+          1;
+        const name = /^<([A-Za-z][\w.]*)/.exec(source.slice(offset))?.[1];
+        if (name) {
+          return {
+            line: reference.line,
+            column: reference.column,
+            message: `<${name}> here has text after it on its line, so MDX reads it as part of a sentence that ends before </${name}>. Put <${name} …> and </${name}> each on a line of its own, with the text between them`,
+          };
+        }
+      }
       const brace =
         reference.ruleId === 'unexpected-eof' && reference.source === 'micromark-extension-mdx-expression' ? unclosedBrace(source) : undefined;
       if (brace !== undefined) {

@@ -12,6 +12,29 @@ const replacement = '\uFFFD';
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const control = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
+/** Characters that take no room on the page, pasted with text from a PDF or a web page: they split a word for search,
+ * spelling and citation keys. Not the joiners of emoji and some scripts (U+200C, U+200D). */
+const invisible: Record<string, string> = {
+  '\u00AD': 'a soft hyphen',
+  '\u200B': 'a zero-width space',
+  '\u200E': 'a left-to-right mark',
+  '\u200F': 'a right-to-left mark',
+  '\u2028': 'a line separator',
+  '\u2029': 'a paragraph separator',
+  '\u202A': 'a direction mark',
+  '\u202B': 'a direction mark',
+  '\u202C': 'a direction mark',
+  '\u202D': 'a direction mark',
+  '\u202E': 'a direction mark',
+  '\u2060': 'a word joiner',
+  '\u2066': 'a direction mark',
+  '\u2067': 'a direction mark',
+  '\u2068': 'a direction mark',
+  '\u2069': 'a direction mark',
+  '\uFEFF': 'a zero-width no-break space',
+};
+const invisiblePattern = new RegExp(`[${Object.keys(invisible).join('')}]`, 'g');
+
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 export function checkCharacters(file: SourceFile): Finding[] {
@@ -32,6 +55,15 @@ export function checkCharacters(file: SourceFile): Finding[] {
       found(
         match.index,
         `An invisible control character (${codePoint(match[0])}), pasted from another program, is here: browsers show nothing or a box. ` +
+          'Delete it: put the cursor just after it and press Backspace once.',
+      ),
+    );
+  }
+  for (const match of file.source.matchAll(invisiblePattern)) {
+    findings.push(
+      found(
+        match.index,
+        `An invisible character (${codePoint(match[0])}, ${invisible[match[0]]}), pasted with the text, is here: it splits the word around it for search, spelling and citations. ` +
           'Delete it: put the cursor just after it and press Backspace once.',
       ),
     );

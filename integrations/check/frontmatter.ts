@@ -35,6 +35,11 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
       findings.push({ file, line, column, kind: 'frontmatter', message: `${message} ${fix}${rest}`, help });
       continue;
     }
+    const misplaced = misplacedPage(kind, read.data, files);
+    if (misplaced) {
+      findings.push({ file, line: 1, column: 1, kind: 'frontmatter', message: misplaced });
+      continue;
+    }
     for (const cut of textCutByNote(source)) findings.push({ file, ...cut, kind: 'frontmatter', help: 'titleCut' });
     const issues = frontmatterIssues(process.cwd(), path, source, read.data, schemas[kind]);
     for (const issue of issues)
@@ -56,6 +61,23 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
       findings.push({ file: shownPath(join(dir, file)), line: 1, column: 1, kind: 'fileName', message });
   }
   return findings;
+}
+
+/**
+ * A sub-page saved beside the chapters, or a chapter saved in a chapter's folder: its fields say what it is, so the
+ * fix is where it is saved, not each field its place asks for.
+ */
+function misplacedPage(kind: SourceFile['kind'], data: unknown, files: SourceFile[]): string | undefined {
+  const fields = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  if (kind === 'chapter' && 'chapter' in fields && !('number' in fields)) {
+    const chapter = files.find((other) => other.kind === 'chapter' && other.frontmatter['number'] === fields['chapter']);
+    const folder = chapter ? chapter.file.replace(/\.mdx$/, '/') : `the folder named like chapter ${String(fields['chapter'])}'s file`;
+    return `This is a sub-page (it has "chapter" and "order"), saved beside the chapters, where the book reads only chapters. Move it into ${folder}`;
+  }
+  if (kind === 'subpage' && 'number' in fields && !('chapter' in fields)) {
+    return 'This is a chapter (it has "number"), saved in a chapter\'s folder, where the book reads only sub-pages. Move it up, beside the other chapters\' files.';
+  }
+  return undefined;
 }
 
 /**

@@ -27,6 +27,8 @@ export interface BookMap {
   hasFile: (path: string) => boolean;
   /** For a draft, or a sub-page of a draft chapter, the file that says draft: true (the built book leaves them out). */
   draftOf: (file: SourceFile) => SourceFile | undefined;
+  /** Whether a chapter or sub-page has no address yet, its number unreadable: a link may be meant for it. */
+  unplaced: boolean;
 }
 
 /** Which JSX elements link where, by the attribute that holds the address. */
@@ -47,7 +49,8 @@ export function bookMap(files: SourceFile[], project: string): BookMap {
   const isDraft = (file: SourceFile) => file.frontmatter['draft'] === true;
   const draftChapters = new Map(files.filter((file) => file.kind === 'chapter' && isDraft(file)).map((file) => [file.frontmatter['number'], file]));
   const draftOf = (file: SourceFile) => (isDraft(file) ? file : file.kind === 'subpage' ? draftChapters.get(file.frontmatter['chapter']) : undefined);
-  return { pages, hasFile, draftOf };
+  const unplaced = files.some((file) => (file.kind === 'chapter' || file.kind === 'subpage') && file.routes.length === 0);
+  return { pages, hasFile, draftOf, unplaced };
 }
 
 /** Every address a chapter links to: Markdown links and definitions, <LinkButton href>, <a href>, <Embed src>. */
@@ -107,6 +110,8 @@ function problemWith({ url, file }: Link, map: BookMap): string | undefined {
   }
   if (page) return fragment && page.file ? problemWithFragment(url, fragment, page.file, file, page.route) : undefined;
   if (map.hasFile(path)) return undefined;
+  // The page may be the one whose frontmatter mistake (reported on its own) leaves it without an address.
+  if (map.unplaced && /^\/index\/Chapter\d/i.test(path)) return undefined;
   if (/\.\w+$/.test(path))
     return `"${url}" is not a file of this book: there is no public${decodeURI(path)}. Put the file there, or correct the address.`;
   const meant = closestField(

@@ -79,8 +79,10 @@ export interface Word {
 }
 
 const letter = '\\p{L}\\p{M}';
-/** Letters and digits, joined by apostrophes or hyphens: world's, low-density, 10-year-old. */
-const wordPattern = new RegExp(`[${letter}\\d]+(?:['’-][${letter}\\d]+)*`, 'gu');
+/** Letters (with their accents) and digits, joined by apostrophes or hyphens: world's, low-density, 10-year-old. Never a
+ * mark alone, such as the selector that makes ☀ an emoji. */
+const part = `[\\p{L}\\d][${letter}\\d]*`;
+const wordPattern = new RegExp(`${part}(?:['’-]${part})*`, 'gu');
 /** Addresses, e-mail addresses and abbreviations with inner dots (geonames.org, e.g.): not prose. */
 const notProse = new RegExp(`://|@|www\\.|[${letter}]\\.[${letter}]`, 'u');
 

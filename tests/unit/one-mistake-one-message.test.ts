@@ -1,0 +1,96 @@
+/**
+ * Everyday mistakes whose first message used to name something else, or came with follow-on messages: each is now
+ * one problem, at its own place, in words that name it. Each row is the small valid book with one mistake.
+ */
+import { appendFileSync, cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkBook } from '../../integrations/check/author-check.ts';
+import { formatFinding, isWarning } from '../../integrations/check/findings.ts';
+
+const project = join(import.meta.dirname, '../..');
+const valid = join(project, 'tests/fixtures/books/valid');
+const bibliography =
+  '@book{galea2005,\n  author = {Galea, Sandro},\n  title = {Urban health},\n  publisher = {Oxford University Press},\n  year = {2005}\n}\n';
+
+const add = (text: string) => (book: string) => appendFileSync(join(book, '01-first.mdx'), `\n${text}\n`);
+const replace = (file: string, from: string, to: string) => (book: string) =>
+  writeFileSync(join(book, file), readFileSync(join(book, file), 'utf8').replace(from, to));
+
+// Each row: the mistake, how it is made in the valid book, and the one problem the check reports (file:line:column: and its words).
+const corpus: [mistake: string, make: (book: string) => void, problem: string][] = [
+  [
+    "an apostrophe inside a prop's single quotes",
+    add("<Tip label='The planet's health'>\nDrink water.\n</Tip>"),
+    `01-first.mdx:11:6: MDX: The value of "label" is in ' quotes and has an apostrophe inside it, which ends it early. Put it in the other quotes: label="The planet's health"`,
+  ],
+  [
+    "quotation marks inside a prop's double quotes",
+    add('<Tip label="He said "boil it" twice">\nDrink water.\n</Tip>'),
+    `01-first.mdx:11:6: MDX: The value of "label" is in " quotes and has a quotation mark inside it, which ends it early. Put it in the other quotes: label='He said "boil it" twice'`,
+  ],
+  [
+    "a list begun on a component's own line",
+    add('<Tip label="Note">- boil water\n- wash hands\n</Tip>'),
+    '01-first.mdx:11:1: MDX: <Tip> here has text after it on its line, so MDX reads it as part of a sentence that ends before </Tip>.',
+  ],
+  [
+    'a zero-width space inside a citation key',
+    (book) => {
+      add('Cities shape health [@gal\u200Bea2005].')(book);
+      writeFileSync(join(book, 'references.bib'), bibliography);
+    },
+    '01-first.mdx:11:26: Characters: An invisible character (U+200B, a zero-width space)',
+  ],
+  [
+    'a soft hyphen pasted inside a word',
+    add('The envi\u00ADronment of cities.'),
+    '01-first.mdx:11:9: Characters: An invisible character (U+00AD, a soft hyphen)',
+  ],
+  ['an emoji written with its selector', add('Heat ☀️ and water 💧 come first.'), ''],
+  [
+    "a chapter's frontmatter mistake, with a link to that chapter",
+    (book) => {
+      add('See [the next chapter](/index/Chapter2).')(book);
+      replace('02-second.mdx', 'number: 2', 'number: two')(book);
+    },
+    '02-second.mdx:2:1: Frontmatter: "number" is not valid ("two").',
+  ],
+  [
+    'a sub-page saved beside the chapters',
+    (book) => renameSync(join(book, '02-second/BlockA.mdx'), join(book, 'BlockA.mdx')),
+    'BlockA.mdx:1:1: Frontmatter: This is a sub-page (it has "chapter" and "order"), saved beside the chapters, where the book reads only chapters. Move it into 02-second/',
+  ],
+  [
+    "a chapter saved in a chapter's folder",
+    (book) => renameSync(join(book, '01-first.mdx'), join(book, '02-second/01-first.mdx')),
+    `02-second/01-first.mdx:1:1: Frontmatter: This is a chapter (it has "number"), saved in a chapter's folder, where the book reads only sub-pages.`,
+  ],
+  [
+    'a misspelt field name',
+    replace('02-second.mdx', 'title:', 'titel:'),
+    '02-second.mdx:3:1: Frontmatter: Unknown chapter field "titel". Did you mean "title" instead of "titel"?',
+  ],
+  [
+    "an apostrophe inside a title's single quotes",
+    replace('02-second.mdx', 'title: A second chapter', "title: 'The planet's health'"),
+    `02-second.mdx:3:8: Frontmatter: the frontmatter cannot be read: the value is in ' quotes and has an apostrophe (') inside it, which ends it early. Put it in the other quotes instead: title: "The planet's health"`,
+  ],
+];
+
+describe('a mistake an author makes', () => {
+  it.for(corpus)('%s is one problem, named where it is', async ([mistake, make, problem]) => {
+    const book = join(project, 'tests/.output/one-mistake', mistake.replace(/\W+/g, '-'));
+    rmSync(book, { recursive: true, force: true });
+    cpSync(valid, book, { recursive: true });
+    make(book);
+    const { findings } = await checkBook({ dir: book, project, external: false });
+    const shownBook = join('tests/.output/one-mistake', mistake.replace(/\W+/g, '-'));
+    const problems = findings.filter((finding) => !isWarning(finding)).map((finding) => formatFinding(finding).replaceAll(`${shownBook}/`, ''));
+    if (problem === '') expect(problems).toEqual([]);
+    else {
+      expect(problems, problems.join('\n')).toHaveLength(1);
+      expect(problems[0]).toContain(problem);
+    }
+  });
+});
