@@ -2,7 +2,7 @@
 // First: .env's settings (SITE_URL, BASE_PATH, BOOK_…) must be in place before anything reads them.
 import './integrations/load-env.ts';
 import { defineConfig } from 'astro/config';
-import book from './integrations/book.ts';
+import book, { buildsEditions } from './integrations/book.ts';
 import { bookConfig } from './src/book.config.ts';
 
 // https://docs.astro.build/en/reference/configuration-reference/
@@ -26,22 +26,25 @@ export default defineConfig({
   // A <meta> policy on every page: scripts and styles by hash, frames only from embedHosts. Pagefind runs
   // WebAssembly; Radix and the islands set inline style
   // attributes, which style-src-attr allows; stylesheets and <style> elements come from the site or by hash (style-src-elem).
-  security: {
-    csp: {
-      directives: [
-        "default-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        `frame-src 'self' ${bookConfig.embedHosts.join(' ')}`,
-      ],
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
-      styleDirective: {
-        resources: [
-          { resource: "'self'", kind: 'element' },
-          { resource: "'unsafe-inline'", kind: 'attribute' },
-        ],
+  // The editions to take away run no script, and their readers (Kiwix, e-readers, a PDF printer) bring their own.
+  security: buildsEditions
+    ? {}
+    : {
+        csp: {
+          directives: [
+            "default-src 'self'",
+            "object-src 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+            `frame-src 'self' ${bookConfig.embedHosts.join(' ')}`,
+          ],
+          scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+          styleDirective: {
+            resources: [
+              { resource: "'self'", kind: 'element' },
+              { resource: "'unsafe-inline'", kind: 'attribute' },
+            ],
+          },
+        },
       },
-    },
-  },
 });

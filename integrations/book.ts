@@ -45,14 +45,19 @@ const chapterStyles =
  * with the component check; the hydration directives; the Vite settings; and after the build the search index
  * (from the pages as Astro rendered them), data-saver sizes, offline reading and the hosts' files.
  */
+/** npm run build:downloads builds the editions to take away (tools/build-downloads.ts): paper and e-readers, not the web. */
+export const buildsEditions = process.env.BOOK_EDITIONS === '1';
+
 export default function book(): AstroIntegration {
   let base = '/';
   let root = new URL('file:///');
+  const editions = buildsEditions;
   return {
     name: 'book',
     hooks: {
-      'astro:config:setup': ({ command, config, updateConfig, addClientDirective, logger }) => {
+      'astro:config:setup': ({ command, config, updateConfig, addClientDirective, injectRoute, logger }) => {
         base = normalBase(config.base);
+        if (editions) for (const route of editionRoutes) injectRoute({ ...route, entrypoint: fromHere(route.entrypoint) });
         root = config.root;
         const analytics = checkAnalyticsConfig(command, config.root, logger.fork('book:analytics'));
         if (!config.site && command === 'build') {
@@ -64,11 +69,12 @@ export default function book(): AstroIntegration {
         addClientDirective({ name: 'idle-after-load', entrypoint: fromHere('../src/directives/idle-after-load.ts') });
         updateConfig({
           integrations: [
-            // Static Markdown compiles to HTML strings; links stay elements, so bookComponents' `a` (Link) renders them.
-            mdx({ optimize: { ignoreElementNames: ['a'] } }),
+            // Static Markdown compiles to HTML strings; links stay elements, so bookComponents' `a` (Link) renders them,
+            // and in the editions headings too, so a printed sub-page's go a level down (src/editions/print/).
+            mdx({ optimize: { ignoreElementNames: editions ? ['a', 'h2', 'h3', 'h4'] : ['a'] } }),
             react(),
             // A sitemap lists absolute addresses: only when the site's is known.
-            ...(config.site ? [bookSitemap(base)] : []),
+            ...(config.site && !editions ? [bookSitemap(base)] : []),
           ],
           // A wrong prop on a book component stops the build with the file, the line and the fix.
           // …then citations ([@key]) become the <Cite>s and the reference list the page renders in APA style.
@@ -77,7 +83,10 @@ export default function book(): AstroIntegration {
           image: { dangerouslyProcessSVG: true },
           vite: {
             // Drafts (draft: true) show in `astro dev` and are left out of a build (src/lib/chapters.ts).
-            define: { 'import.meta.env.BOOK_SHOW_DRAFTS': JSON.stringify(command === 'dev') },
+            define: {
+              'import.meta.env.BOOK_SHOW_DRAFTS': JSON.stringify(command === 'dev'),
+              'import.meta.env.BOOK_EDITIONS': JSON.stringify(editions),
+            },
             // A picture missing from a chapter's text: the chapter's line and the fix, not the bundler's words.
             plugins: [
               mdxPictures(),
@@ -90,22 +99,24 @@ export default function book(): AstroIntegration {
             build: { rolldownOptions: { onLog: withoutHeadInjectWarnings }, assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
             // Every chapter in one server chunk, not a chunk each: a long book bundles and renders faster. A chapter's
             // styles in one file: one compressed stream is 0.6 KB smaller than the five they would otherwise make.
-            environments: {
-              prerender: {
-                build: {
-                  rolldownOptions: {
-                    output: {
-                      codeSplitting: {
-                        groups: [
-                          { name: 'chapters', test: /\.mdx($|\?)/ },
-                          { name: 'chapter-styles', test: chapterStyles },
-                        ],
+            environments: editions
+              ? {}
+              : {
+                  prerender: {
+                    build: {
+                      rolldownOptions: {
+                        output: {
+                          codeSplitting: {
+                            groups: [
+                              { name: 'chapters', test: /\.mdx($|\?)/ },
+                              { name: 'chapter-styles', test: chapterStyles },
+                            ],
+                          },
+                        },
                       },
                     },
                   },
                 },
-              },
-            },
             // Radix Dialog's scroll lock, without a run-time <style> (refused by a strict CSP) and 3 KB lighter.
             resolve: { alias: [{ find: /^react-remove-scroll$/, replacement: fromHere('../src/components/islands/scroll-lock.tsx') }] },
             css: {
@@ -127,6 +138,7 @@ export default function book(): AstroIntegration {
         checkWhileEditing(server, fileURLToPath(root), logger.fork('book:check'));
       },
       'astro:build:done': async ({ dir, logger }) => {
+        if (editions) return;
         await writeSearchIndex(dir, logger.fork('book:search'));
         // Pages are read once, rewritten in memory by each step, and written once.
         const site = new BuiltSite(fileURLToPath(dir), base);
@@ -141,6 +153,12 @@ export default function book(): AstroIntegration {
     },
   };
 }
+
+/** The pages the editions to take away are made from (src/editions/): the book to print, and each chapter. */
+const editionRoutes = [
+  { pattern: '/edition/print', entrypoint: '../src/editions/print/print-book.astro' },
+  { pattern: '/edition/print/[chapter]', entrypoint: '../src/editions/print/print-chapter.astro' },
+];
 
 /** The sitemap: canonical addresses only, written as the pages' canonical links write them (no trailing slash). */
 function bookSitemap(base: string): AstroIntegration {

@@ -24,4 +24,6 @@ declare global {
 interface ImportMetaEnv {
   /** true in `astro dev`, false in a build: set by the book integration (integrations/book.ts). */
   readonly BOOK_SHOW_DRAFTS?: boolean;
+  /** Set by integrations/book.ts: the build makes the editions to take away (npm run build:downloads), not the web site. */
+  readonly BOOK_EDITIONS?: boolean;
 }

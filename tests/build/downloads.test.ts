@@ -100,21 +100,82 @@ describe('the EPUB', () => {
 });
 
 describe('the PDFs', () => {
-  it("a chapter's PDF holds its headings and its sub-pages' titles, as selectable text", async () => {
+  /** The text of some pages of a PDF, as pdftotext reads it, one string per page. */
+  async function pagesOf(pdf: string, first = 1, last?: number): Promise<string[]> {
     expect(installed('pdftotext'), 'pdftotext is not installed: apt-get install poppler-utils').toBe(true);
-    const { stdout } = await run('pdftotext', [file('-chapter-03.pdf'), '-']);
-    const text = stdout.replace(/\s+/g, ' ');
+    const { stdout } = await run('pdftotext', ['-layout', '-f', String(first), ...(last ? ['-l', String(last)] : []), pdf, '-']);
+    return stdout.split('\f').map((page) => page.replace(/\s+/g, ' ').trim());
+  }
+  /** Every bookmark, depth first: its title and how deep it is. */
+  async function bookmarks(pdf: string): Promise<{ title: string; depth: number; page: number }[]> {
+    const { stdout } = await run('qpdf', ['--json', '--json-key=outlines', pdf], { maxBuffer: 64 * 1024 * 1024 });
+    type Item = { title: string; destpageposfrom1: number; kids: Item[] };
+    const flat = (items: Item[], depth: number): { title: string; depth: number; page: number }[] =>
+      items.flatMap((item) => [{ title: item.title, depth, page: item.destpageposfrom1 }, ...flat(item.kids, depth + 1)]);
+    return flat((JSON.parse(stdout) as { outlines: Item[] }).outlines, 0);
+  }
+
+  it("a chapter's PDF holds its headings and its sub-pages' titles, as selectable text", async () => {
+    const text = (await pagesOf(file('-chapter-03.pdf'))).join(' ');
     for (const heading of [...headings('index/Chapter3'), ...headings('index/Chapter3/BlockA')]) expect(text, heading).toContain(heading);
   });
 
-  it('are tagged, with an outline from the headings, and the whole book numbers its pages', async () => {
-    for (const pdf of [file('-chapter-01.pdf'), file('.pdf')]) {
-      const document = await PDFDocument.load(readFileSync(pdf));
-      expect(document.catalog.get(PDFName.of('StructTreeRoot')), `${pdf} is tagged`).toBeDefined();
-      expect(document.catalog.get(PDFName.of('Outlines')), `${pdf} has an outline`).toBeDefined();
+  it('the book opens with its title page, its copyright page and a contents page that gives each chapter its page', async () => {
+    const [title = '', copyright = '', contents = ''] = await pagesOf(file('.pdf'), 1, 3);
+    expect(title).toContain('Public health in mega-cities; the environmental dimension.');
+    expect(title).toMatch(/^Public health .* By Author One \(placeholder name\), .* Version \d+\.\d+\.\d+, \d{1,2} \w+ \d{4}$/);
+    expect(copyright).toMatch(/^© \d{4} Author One/);
+    expect(contents).toMatch(/^Contents Preface \d+ Chapter 1: Introduction \d+ Chapter 2: /);
+    // Each chapter starts at the top of the page the contents give it: its label and title come first, after the running head.
+    const pages = await pagesOf(file('.pdf'));
+    const squeezed = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+    const listed = [...contents.matchAll(/(Chapter \d+): (.+?) (\d+)(?= Chapter \d| Block | \d+$)/g)];
+    expect(listed).toHaveLength(10);
+    for (const [, label = '', title = '', page] of listed) {
+      expect(squeezed(pages[Number(page) - 1] ?? '').slice(0, 200), `${label} on page ${page}`).toContain(squeezed(`${label}${title}`));
     }
-    const { stdout } = await run('pdftotext', ['-f', '2', '-l', '2', file('.pdf'), '-']);
-    expect(stdout).toMatch(/\b2 \/ \d+\b/);
+  });
+
+  it('has bookmarks titled as the headings, blocks under their chapter, and no link to this machine', async () => {
+    const marks = await bookmarks(file('.pdf'));
+    expect(marks.slice(0, 4).map(({ title, depth }) => `${depth}:${title}`)).toEqual([
+      '0:Public health in mega-cities; the environmental dimension.',
+      '0:Contents',
+      '0:Preface',
+      '0:Introduction',
+    ]);
+    const block = marks.find(({ title }) => title.startsWith('Block A:'));
+    const chapter3 = marks.find(({ title }) => title.startsWith('Water, sanitation and public health'));
+    expect(block?.depth).toBe((chapter3?.depth ?? -2) + 1);
+    // Titles read as the headings: no two words glued where a long heading wrapped.
+    const words = new Set((await pagesOf(file('.pdf'))).join(' ').split(' '));
+    for (const { title } of marks) for (const word of title.split(' ')) expect(words, `"${word}" in "${title}"`).toContain(word);
+    const { stdout } = await run('qpdf', ['--qdf', '--object-streams=disable', file('.pdf'), '-'], {
+      encoding: 'latin1',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const addresses = [...stdout.matchAll(/\/URI \(([^)]*)\)/g)].map(([, uri]) => uri!);
+    expect(addresses.length).toBeGreaterThan(10);
+    for (const address of addresses) expect(address).toMatch(/^(https:\/\/(?!127\.|localhost)|mailto:)/);
+  });
+
+  it('say who wrote them, when (SOURCE_DATE_EPOCH), in what language, and are tagged', async () => {
+    for (const pdf of [file('-chapter-01.pdf'), file('.pdf')]) {
+      const document = await PDFDocument.load(readFileSync(pdf), { updateMetadata: false });
+      expect(document.catalog.get(PDFName.of('StructTreeRoot')), `${pdf} is tagged`).toBeDefined();
+      expect(document.getAuthor()).toMatch(/^Author One \(placeholder name\), /);
+      expect(document.getSubject()).toBeTruthy();
+      expect(document.catalog.get(PDFName.of('Lang'))?.toString()).toContain('en-GB');
+      const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+      if (epoch > 0) expect(document.getCreationDate()?.getTime()).toBe(epoch * 1000);
+    }
+    expect((await PDFDocument.load(readFileSync(file('-chapter-01.pdf')), { updateMetadata: false })).getTitle()).toBe('Chapter 1: Introduction');
+  });
+
+  it('print no instruction for a screen', async () => {
+    const text = (await pagesOf(file('.pdf'))).join(' ');
+    for (const words of ['new tab', 'arrow keys', 'swiping', 'full size', 'Open the data', 'Save this chapter', 'JavaScript'])
+      expect(text).not.toContain(words);
   });
 });
 

@@ -1,116 +1,133 @@
 /**
- * The PDFs: each chapter (with its sub-pages) and the whole book, printed by headless Chromium from the pages' own
- * print stylesheet (src/styles/print.css: running header, page numbers, boxes open, addresses after links), tagged,
- * with an outline from the headings. Several pages print as one document: their articles put one after another in
- * the first page's frame, each page's ids prefixed so that its links still lead within the PDF.
+ * The PDFs: the whole book and each chapter, from the print edition (src/editions/print/, built by
+ * `npm run build:downloads`), laid out in pages by Paged.js in headless Chromium, tagged, with bookmarks from the
+ * headings and the book's metadata. Nothing of the web page is printed, and no address of this machine.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { type Element, Text } from 'domhandler';
-import { DomUtils, parseDocument } from 'htmlparser2';
-import { caseless } from '../../src/lib/address-case.ts';
+import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { chromiumArgs, testChromiumPath } from '../chromium.ts';
 import { startServer } from '../server/start.ts';
-import { type BookPage, type BuiltBook, byClass, findOne } from './built-book.ts';
 
 export interface PdfJob {
   /** The PDF's file name. */
   file: string;
-  pages: BookPage[];
-  /** The running header's right-hand side: "Chapter 3"; none for the whole book. */
-  header: string | undefined;
+  /** The edition's page to print: /edition/print for the book, /edition/print/3 for Chapter 3. */
+  route: string;
 }
 
-/** The folder, inside the served site, where the combined pages wait to be printed. */
-const printFolder = 'downloads/print-pages';
+export interface PdfFacts {
+  authors: string[];
+  subject: string;
+  language: string;
+  /** SOURCE_DATE_EPOCH's date, or now. */
+  date: Date;
+}
 
-/** One HTML page holding the given pages' articles, in the first page's frame, without scripts. */
-function combinedPage(book: BuiltBook, job: PdfJob): string {
-  const { site } = book;
-  const frame = parseDocument(site.text(site.sitePath(job.pages[0]!.route)) ?? '');
-  const main = findOne((element) => element.name === 'main', frame);
-  if (!main) throw new Error(`${job.pages[0]!.route} has no <main>`);
-  const several = job.pages.length > 1;
-  const prefixOf = new Map(job.pages.map((page, index) => [caseless(page.route), `p${index + 1}-`]));
-  const articles = job.pages.map((page, index) => {
-    const article = findOne((element) => element.name === 'article', parseDocument(site.text(site.sitePath(page.route)) ?? ''));
-    if (!article) throw new Error(`${page.route} has no <article>`);
-    if (several) prefixIds(article, `p${index + 1}-`, prefixOf, site.base);
-    return article;
-  });
-  main.children = [];
-  for (const article of articles) DomUtils.appendChild(main, article);
-  for (const script of DomUtils.findAll((element) => element.name === 'script' && element.attribs.type !== 'application/ld+json', frame.children))
-    DomUtils.removeElement(script);
-  // Every picture is on paper: none waits to be scrolled to.
-  for (const image of DomUtils.findAll((element) => element.name === 'img' || element.name === 'iframe', frame.children))
-    delete image.attribs.loading;
-  const pageName = findOne(byClass('print-header__page'), frame);
-  if (pageName) {
-    if (job.header === undefined) DomUtils.removeElement(pageName);
-    else {
-      pageName.children = [];
-      DomUtils.appendChild(pageName, new Text(job.header));
+/** Paged.js's polyfill, the file its package exports under the "polyfill" condition, for a page to run. */
+function pagedPolyfill(): string {
+  const main = createRequire(import.meta.url).resolve('pagedjs');
+  const root = main.slice(0, main.lastIndexOf('/node_modules/pagedjs/') + '/node_modules/pagedjs/'.length);
+  const { exports } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: { polyfill: string } };
+  return join(root, exports.polyfill);
+}
+
+/**
+ * Gives each printed page's ids its own prefix, and its links to them the same: the pages of a document each have
+ * a #box-1 or a first footnote, and every link must lead to its own page's.
+ */
+function uniqueIds() {
+  for (const article of document.querySelectorAll<HTMLElement>('article[data-page]')) {
+    const prefix = `${article.id}--`;
+    const own = new Set<string>();
+    for (const element of article.querySelectorAll<HTMLElement>('[id]')) {
+      own.add(element.id);
+      element.id = prefix + element.id;
     }
-  }
-  const title = findOne((element) => element.name === 'title', frame);
-  if (title) {
-    title.children = [];
-    DomUtils.appendChild(title, new Text(job.header ?? book.facts.title));
-  }
-  return DomUtils.getOuterHTML(frame, { decodeEntities: true, encodeEntities: 'utf8' });
-}
-
-/** Gives a page's ids a prefix, and its links to itself or to another page of the same PDF the matching one. */
-function prefixIds(article: Element, prefix: string, prefixOf: Map<string, string>, base: string): void {
-  article.attribs.id = prefix.slice(0, -1);
-  for (const element of DomUtils.findAll(() => true, article.children)) {
-    for (const name of ['id', 'for']) if (element.attribs[name]) element.attribs[name] = `${prefix}${element.attribs[name]}`;
-    for (const name of ['aria-labelledby', 'aria-describedby', 'aria-controls'])
-      if (element.attribs[name])
-        element.attribs[name] = element.attribs[name]
-          .split(/\s+/)
-          .map((id) => `${prefix}${id}`)
-          .join(' ');
-    const href = element.name === 'a' ? element.attribs.href : undefined;
-    if (href?.startsWith('#')) element.attribs.href = `#${prefix}${href.slice(1)}`;
-    else if (href?.startsWith(base)) {
-      const url = new URL(href, 'http://book.invalid');
-      const target = prefixOf.get(caseless(`/${url.pathname.slice(base.length)}`));
-      if (target !== undefined) element.attribs.href = url.hash ? `#${target}${url.hash.slice(1)}` : `#${target.slice(0, -1)}`;
+    for (const link of article.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) {
+      const target = decodeURIComponent(link.getAttribute('href')!.slice(1));
+      if (own.has(target)) link.setAttribute('href', `#${prefix}${target}`);
+    }
+    for (const name of ['aria-labelledby', 'aria-describedby']) {
+      for (const element of article.querySelectorAll<HTMLElement>(`[${name}]`)) {
+        const ids = element.getAttribute(name)!.split(/\s+/);
+        element.setAttribute(name, ids.map((id) => (own.has(id) ? prefix + id : id)).join(' '));
+      }
     }
   }
 }
 
-/** Prints each job into `out`; returns each file's size. */
-export async function printPdfs(book: BuiltBook, jobs: PdfJob[], out: string, port: string): Promise<Map<string, number>> {
-  const folder = join(book.site.dist, printFolder);
-  mkdirSync(folder, { recursive: true });
-  jobs.forEach((job, index) => writeFileSync(join(folder, `${index}.html`), combinedPage(book, job)));
-  const server = await startServer(port, '--dir', book.site.dist, '--base', book.site.base);
+/** Every picture loaded before the pages are laid out: on paper none waits to be scrolled to. */
+async function everyPicture() {
+  for (const image of document.images) image.loading = 'eager';
+  await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+}
+
+/** Prints each job from the edition built in `edition` (served under `base`) into `out`; returns each file's size. */
+export async function printPdfs(
+  edition: string,
+  base: string,
+  jobs: PdfJob[],
+  out: string,
+  port: string,
+  facts: PdfFacts,
+): Promise<Map<string, number>> {
+  const server = await startServer(port, '--dir', edition, '--base', base);
   const executablePath = testChromiumPath();
   const browser = await chromium.launch({ args: chromiumArgs, ...(executablePath ? { executablePath } : {}) });
   const sizes = new Map<string, number>();
   try {
     const page = await browser.newPage();
-    for (const [index, job] of jobs.entries()) {
-      await page.goto(`http://127.0.0.1:${port}${book.site.base}${printFolder}/${index}.html`, { waitUntil: 'load' });
-      await page.evaluate(() => document.fonts.ready);
-      const pdf = await page.pdf({
-        path: join(out, job.file),
-        format: 'A4',
-        preferCSSPageSize: true,
-        printBackground: true,
-        tagged: true,
-        outline: true,
-      });
+    // Paged.js lays the pages out when asked, once the ids are unique.
+    await page.addInitScript(() => Object.assign(window, { PagedConfig: { auto: false } }));
+    for (const job of jobs) {
+      const response = await page.goto(`http://127.0.0.1:${port}${base}${job.route.slice(1)}/`, { waitUntil: 'load' });
+      if (!response?.ok()) throw new Error(`The print edition has no page ${job.route} (${response?.status()})`);
+      await page.evaluate(uniqueIds);
+      await page.evaluate(everyPicture);
+      await page.addScriptTag({ path: pagedPolyfill() });
+      await page.evaluate(() => (window as unknown as { PagedPolyfill: { preview: () => Promise<unknown> } }).PagedPolyfill.preview());
+      const headings = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => heading.textContent!.replace(/\s+/g, ' ').trim()),
+      );
+      const title = await page.title();
+      const printed = await page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true, outline: true });
+      const pdf = await finished(printed, { ...facts, title, headings });
+      writeFileSync(join(out, job.file), pdf);
       sizes.set(job.file, pdf.length);
     }
   } finally {
     await browser.close();
     server.kill();
-    rmSync(folder, { recursive: true, force: true });
   }
   return sizes;
+}
+
+/**
+ * The printed PDF with its metadata, and its bookmarks titled exactly as the headings: Chromium joins the lines of a
+ * heading that wraps without the space between them ("publichealth").
+ */
+async function finished(printed: Buffer, facts: PdfFacts & { title: string; headings: string[] }): Promise<Uint8Array> {
+  const pdf = await PDFDocument.load(printed, { updateMetadata: false });
+  const byLetters = new Map(facts.headings.map((heading) => [heading.replace(/\s+/g, ''), heading]));
+  const retitle = (item: PDFDict | undefined) => {
+    for (let node = item; node; node = node.lookupMaybe(PDFName.of('Next'), PDFDict)) {
+      const title = node.lookupMaybe(PDFName.of('Title'), PDFString, PDFHexString)?.decodeText();
+      const heading = title === undefined ? undefined : byLetters.get(title.replace(/\s+/g, ''));
+      if (heading) node.set(PDFName.of('Title'), PDFHexString.fromText(heading));
+      retitle(node.lookupMaybe(PDFName.of('First'), PDFDict));
+    }
+  };
+  retitle(pdf.catalog.lookupMaybe(PDFName.of('Outlines'), PDFDict)?.lookupMaybe(PDFName.of('First'), PDFDict));
+  pdf.setTitle(facts.title, { showInWindowTitleBar: true });
+  pdf.setAuthor(facts.authors.join(', '));
+  pdf.setSubject(facts.subject);
+  pdf.setLanguage(facts.language);
+  pdf.setCreator('Public health in mega-cities, print edition');
+  pdf.setProducer('Chromium and Paged.js; pdf-lib');
+  pdf.setCreationDate(facts.date);
+  pdf.setModificationDate(facts.date);
+  return pdf.save();
 }
