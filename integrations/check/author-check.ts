@@ -4,7 +4,7 @@
  * sizes, the book's component rules, and the members' profiles.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { componentProblems } from '../mdx-component-check.ts';
 import type { Entry } from '../../src/lib/troubleshooting.ts';
 import { readBook, readBookTexts, shownPath, type SourceFile } from './book-source.ts';
@@ -12,10 +12,10 @@ import { checkCharacters, lettersIntact } from './characters.ts';
 import { checkCitations } from './citation-check.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, type Kind, sortFindings, summary } from './findings.ts';
-import { checkFrontmatter, frontmatterUnclosed } from './frontmatter.ts';
+import { checkFrontmatter, frontmatterMissing, frontmatterUnclosed } from './frontmatter.ts';
 import { bookMap, checkLinks } from './link-check.ts';
 import { checkMembers } from './members.ts';
-import { startOf, walk } from './mdast.ts';
+import { type Node, startOf, walk } from './mdast.ts';
 import { checkPageStructure, checkTemplateText } from './page-structure.ts';
 import { checkPictures } from './pictures.ts';
 import { checkSpelling, loadSpeller } from './spelling.ts';
@@ -50,7 +50,8 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
   // With the project's own chapters come its other texts (the home page's preface), checked alike, not counted as chapters.
   const texts = resolve(dir) === resolve(project, 'chapters') ? readBookTexts(join(project, 'book')) : [];
   const all = [...chapters, ...texts];
-  const files = all.filter((file) => !frontmatterUnclosed(file));
+  // A file whose frontmatter cannot be read, or not saved as UTF-8, gets that one message: the rest follows from it.
+  const files = all.filter((file) => file.utf8 && !frontmatterUnclosed(file) && !frontmatterMissing(file));
   const wordList = join(dir, wordListFile);
   const speller = loadSpeller(existsSync(wordList) ? readFileSync(wordList, 'utf8') : '');
   const map = bookMap(all, project);
@@ -99,6 +100,17 @@ function syntaxAndComponents(file: SourceFile): Finding[] {
   const findings: Finding[] = [];
   if (file.tree) {
     walk(file.tree, (node) => {
+      const at = { file: file.file, ...file.at(startOf(node)) };
+      if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && !/^\s*(\/\*[\s\S]*\*\/)?\s*$/.test(node.value ?? '')) {
+        const written = `{${node.value ?? ''}}`;
+        findings.push({
+          ...at,
+          kind: 'mdx',
+          help: 'textMistakes',
+          message: `${written} is read as a piece of code, which the page cannot show, and the build stops on it. To show the brackets, write \\${written.slice(0, -1)}\\}; for a note to yourself, {/* the note */}.`,
+        });
+      }
+      if (node.type === 'mdxjsEsm') findings.push(...missingImports(file, node));
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       // The mdast node is the one the build's check reads; its loose type here is the same object.
       const problems = componentProblems(node as Parameters<typeof componentProblems>[0], file.imported);
@@ -106,6 +118,23 @@ function syntaxAndComponents(file: SourceFile): Finding[] {
     });
   }
   return findings;
+}
+
+/** An import of a file that is not there: the build would stop, naming a file the author never wrote. */
+function missingImports(file: SourceFile, esm: Node): Finding[] {
+  return [...(esm.value ?? '').matchAll(/\bfrom\s+(["'])(\.{1,2}\/[^"']+)\1/g)].flatMap((match) => {
+    const target = resolve(dirname(file.path), match[2]!);
+    if (existsSync(target)) return [];
+    return [
+      {
+        file: file.file,
+        ...file.at(startOf(esm) + (esm.value ?? '').lastIndexOf('\n', match.index) + 1),
+        kind: 'mdx' as const,
+        help: 'notComponent' as const,
+        message: `This line imports ${match[2]}, which does not exist. The book's components need no import: remove the line, or correct the path (it is relative to this file).`,
+      },
+    ];
+  });
 }
 
 /**

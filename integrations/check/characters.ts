@@ -73,6 +73,17 @@ export function checkCharacters(file: SourceFile): Finding[] {
 
 /** A file saved in another encoding (Latin-1, Windows-1252), placed at its first byte that UTF-8 cannot read. */
 export function notUtf8(file: string, bytes: Buffer): Finding {
+  // Notepad's "Unicode" is UTF-16, which starts with a mark of two bytes.
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return {
+      file,
+      line: 1,
+      column: 1,
+      kind: 'characters',
+      message:
+        'This file is saved as UTF-16 ("Unicode" in Notepad), which the book cannot read. Save it again with the encoding "UTF-8" (in your editor: Save As, then Encoding: UTF-8).',
+    };
+  }
   const text = bytes.toString('utf8');
   // Everything before the first unreadable byte reads as written, so its length in UTF-8 is that byte's place.
   const before = text.slice(0, Math.max(text.indexOf(replacement), 0));

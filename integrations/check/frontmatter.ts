@@ -23,11 +23,47 @@ type Subpage = { chapter: number; order: number };
 /** A frontmatter with no closing line: the rest of the file is read as text, so nothing else in it is checked. */
 export const frontmatterUnclosed = ({ source, path }: Pick<SourceFile, 'source' | 'path'>): boolean => yamlOf(source, path).unclosed === true;
 
+/**
+ * A page whose frontmatter cannot be found where it must be: an empty file, or a first line that is not exactly ---
+ * (----, or a blank line above it). Its fields would each read as missing and its text as misspelt: one message instead.
+ */
+export function frontmatterMissing({ source, kind }: Pick<SourceFile, 'source' | 'kind'>): string | undefined {
+  if (kind !== 'chapter' && kind !== 'subpage') return undefined;
+  if (source.trim() === '')
+    return 'This file is empty, so the book has no page to make of it. Start it from a template (npm run new:chapter or npm run new:subpage), or delete it.';
+  const [first = ''] = source.split(/\r?\n/);
+  if (first.trimEnd() === '---') return undefined;
+  const opening = source
+    .split(/\r?\n/)
+    .slice(0, 4)
+    .findIndex((line) => /^\s*-{2,}\s*$/.test(line));
+  if (opening === -1) return undefined;
+  return 'The frontmatter must start on the first line, with exactly three hyphens (---) and nothing else, so its fields can be read. Make the first line ---.';
+}
+
 export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
   const findings: Finding[] = [];
+  // A page the book would skip is named first: the rules across files would otherwise miss it (its sub-pages orphaned).
+  for (const pattern of Object.values(chapterPatterns)) {
+    for (const { file, message } of skippedFiles(pattern, dir))
+      findings.push({ file: shownPath(join(dir, file)), line: 1, column: 1, kind: 'fileName', message });
+  }
   const chapters: EntryRef<Chapter>[] = [];
   const subpages: EntryRef<Subpage>[] = [];
-  for (const { file, path, source, kind } of files) {
+  for (const { file, path, source, kind, utf8 } of files) {
+    // A file in another encoding gets that one message (characters.ts): its fields cannot be read as written.
+    if (!utf8) continue;
+    const missing = frontmatterMissing({ source, kind });
+    if (missing) {
+      findings.push({
+        file,
+        line: 1,
+        column: 1,
+        kind: 'frontmatter',
+        message: `${missing} Nothing else in this file can be checked until it is fixed.`,
+      });
+      continue;
+    }
     const read = readYaml(path, source);
     if (read.unreadable) {
       const { line, column, message, fix, help } = read.unreadable;
@@ -50,15 +86,11 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
   }
   // As in the build, the rules across files wait until every file's own frontmatter is right: a chapter whose number
   // cannot be read would otherwise leave its sub-pages "in a chapter that does not exist".
-  if (findings.length === 0) {
+  if (findings.length === 0 && files.every((file) => file.utf8)) {
     const problems = [...checkChapterNumbers(chapters), ...checkDraftsLast(chapters), ...checkSubpages(chapters, subpages)];
     for (const { file, field, message } of problems) {
       findings.push({ file, line: lineOfField(file, field) ?? 1, column: 1, kind: 'frontmatter', message: `"${field}": ${message}` });
     }
-  }
-  for (const pattern of Object.values(chapterPatterns)) {
-    for (const { file, message } of skippedFiles(pattern, dir))
-      findings.push({ file: shownPath(join(dir, file)), line: 1, column: 1, kind: 'fileName', message });
   }
   return findings;
 }

@@ -114,11 +114,16 @@ function problemWith({ url, file }: Link, map: BookMap): string | undefined {
   if (map.unplaced && /^\/index\/Chapter\d/i.test(path)) return undefined;
   if (/\.\w+$/.test(path))
     return `"${url}" is not a file of this book: there is no public${decodeURI(path)}. Put the file there, or correct the address.`;
-  const meant = closestField(
-    routeOf(path, '/'),
+  const guess = closestField(
+    written,
     [...map.pages.values()].map((p) => p.route),
   );
-  return `"${url}" is not a page of this book.${meant ? ` Did you mean "${meant}"?` : ''} A chapter's address is /index/ChapterN, a sub-page's /index/ChapterN/BlockA (its file name).`;
+  // Another number is another chapter, not a typing slip: /index/Chapter2 is not "meant" as /index/Chapter1.
+  const numbers = (route: string) => route.match(/\d+/g)?.join(',') ?? '';
+  const meant = guess && numbers(guess) === numbers(written) ? guess : undefined;
+  const chapter = /^\/index\/Chapter(\d+)/i.exec(written)?.[1];
+  const missing = chapter && !meant ? ` There is no chapter ${chapter} in the book: add it, or link to another.` : '';
+  return `"${url}" is not a page of this book.${meant ? ` Did you mean "${meant}"?` : missing} A chapter's address is /index/ChapterN, a sub-page's /index/ChapterN/BlockA (its file name).`;
 }
 
 function problemWithFragment(url: string, fragment: string, target: SourceFile, from: SourceFile, route?: string): string | undefined {

@@ -11,6 +11,9 @@ export interface Node {
   /** A JSX element's name: Box, Figure, img; none for a fragment. */
   name?: string | null;
   attributes?: Attribute[];
+  /** A footnote's mark or note: its name as written ([^Note]) and in lower case. */
+  label?: string;
+  identifier?: string;
   children?: Node[];
   position?: { start: { offset?: number }; end: { offset?: number } };
 }

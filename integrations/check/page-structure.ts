@@ -8,16 +8,18 @@
 import type { SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
 import type { BookMap } from './link-check.ts';
-import { attributeValue, type Node, startOf, textOf, walk } from './mdast.ts';
+import { attributeValue, endOf, type Node, startOf, textOf, walk } from './mdast.ts';
 
-/** Components a reader finds by number (Box 2, Activity 1): one of each number per page. */
-const numbered = ['Box', 'Activity', 'Annex'] as const;
+/** Components a reader finds by number or label (Box 2, Map 1), by the prop that says which: one of each per page. */
+const numbered: Record<string, string> = { Box: 'number', Activity: 'number', Annex: 'number', Slide: 'number', Figure: 'label' };
 
 export function checkPageStructure(file: SourceFile): Finding[] {
   if (!file.tree) return [];
   const findings: Finding[] = [];
   const numbers = new Map<string, number>();
   const headings = new Map<string, number>();
+  const marks = new Set<string>();
+  const notes = new Map<string, number>();
   // The page's title is its one level-1 heading.
   let level = 1;
   walk(file.tree, (node) => {
@@ -55,6 +57,19 @@ export function checkPageStructure(file: SourceFile): Finding[] {
       level = depth;
     }
     if (node.type === 'table') findings.push(...longRows(file, node));
+    if (node.type === 'footnoteReference') marks.add(String(node.identifier ?? '').toLowerCase());
+    if (node.type === 'footnoteDefinition') {
+      const id = String(node.identifier ?? '').toLowerCase();
+      const first = notes.get(id);
+      if (first === undefined) notes.set(id, where.line);
+      else
+        findings.push({
+          ...where,
+          kind: 'page',
+          help: 'footnote',
+          message: `The note [^${node.label ?? id}] is already written on line ${first}: readers would see only the first. Give this one its own mark, such as [^${id}b], in the text and here.`,
+        });
+    }
     if (node.type === 'heading' && textOf(node).trim() === '')
       findings.push({
         ...where,
@@ -72,6 +87,21 @@ export function checkPageStructure(file: SourceFile): Finding[] {
           'A citation inside the words of a link is shown as it is written, brackets and all. Move the citation out of the link: [the words](address) [@key].',
       });
     if (node.type === 'paragraph') findings.push(...unreadMarkdown(file, node));
+    if (node.type === 'code' && !closedFence(file.source, node))
+      findings.push({
+        ...where,
+        kind: 'page',
+        help: 'unreadMarkdown',
+        message:
+          'This ``` starts a block of code that is never closed, so the rest of the file would show as code. Add a line of ``` where the code ends, or remove this one.',
+      });
+    if (node.type === 'delete' && file.source.slice(startOf(node), startOf(node) + 2) !== '~~')
+      findings.push({
+        ...where,
+        kind: 'page',
+        help: 'unreadMarkdown',
+        message: `"${file.source.slice(startOf(node), endOf(node))}" would show crossed out: one ~ on each side strikes words through. For a subscript, type the character itself (H₂O).`,
+      });
     if (node.type === 'text') {
       const mark = /\[\^([^\]\s]+)\]/.exec(node.value ?? '');
       if (mark) {
@@ -84,10 +114,10 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         });
       }
     }
-    const component = numbered.find((name) => name === node.name);
-    const number = component ? attributeValue(node, 'number') : undefined;
+    const component = node.name && node.name in numbered ? node.name : undefined;
+    const number = component ? attributeValue(node, numbered[component]!) : undefined;
     if (!component || number === undefined) return;
-    const key = `${component} ${number}`;
+    const key = component === 'Figure' ? number : `${component} ${number}`;
     const first = numbers.get(key);
     if (first === undefined) numbers.set(key, where.line);
     else {
@@ -99,7 +129,25 @@ export function checkPageStructure(file: SourceFile): Finding[] {
       });
     }
   });
+  for (const [id, line] of notes) {
+    if (!marks.has(id))
+      findings.push({
+        file: file.file,
+        line,
+        column: 1,
+        kind: 'page',
+        help: 'footnote',
+        message: `The note [^${id}] has no mark in the text, so readers would never see it. Put [^${id}] after the words it explains, or remove the note.`,
+      });
+  }
   return findings;
+}
+
+/** Whether a block of code ends with its closing fence (a block left open runs to the end of the file). */
+function closedFence(source: string, code: Node): boolean {
+  const text = source.slice(startOf(code), endOf(code));
+  const fence = /^(`{3,}|~{3,})/.exec(text)?.[1];
+  return !fence || new RegExp(`\\n\\s*${fence[0]}{${fence.length},}\\s*$`).test(text);
 }
 
 /** Markdown that is not read as the author meant, so that readers see its signs: bold never closed, a link to a
@@ -124,6 +172,15 @@ function unreadMarkdown(file: SourceFile, paragraph: Node): Finding[] {
         `"${reference[0]}" points to a definition [${reference[2] || reference[1]}]: that this page does not have, so readers see the brackets. Write the address in the link itself: [${reference[1]}](https://…).`,
       );
   }
+  const heading = /^(#{1,6})(?:\u00A0|(?=[\p{L}\d]))/u.exec(textOf(paragraph));
+  if (heading)
+    found(
+      startOf(paragraph),
+      `"${heading[1]}" with no space after it is not read as a heading, so readers see the # signs. ` +
+        (heading[1] === '#'
+          ? 'Start the section with two # and a space ("## "), as the other sections do.'
+          : `Type a space after them: "${heading[1]} ".`),
+    );
   const lines = textOf(paragraph).split('\n');
   if (lines.length > 1 && lines.every((line) => /^\s*\|.*\|\s*$/.test(line)))
     found(

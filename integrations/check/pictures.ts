@@ -19,6 +19,7 @@ export const sharePictureWidth = 1200;
 /** A drawing is sent as it is written; this much takes a few seconds on a slow phone connection. */
 export const maxDrawingBytes = 250_000;
 const rasterFormats = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.tif', '.tiff']);
+// Not .bmp, .heic (an iPhone's photographs) and others: the build cannot read them, nor many browsers show them.
 
 /** The widest the text column gets, in CSS pixels: --book-text-max in src/styles/tokens.css (rem at the browser's 16 px). */
 export function textColumnWidth(project: string): number {
@@ -132,13 +133,26 @@ async function problemWith(
     return { kind: 'missingPicture', message: `${url} is an empty file: readers would see a broken picture. Save the picture again into it.` };
   }
   if (extension === '.svg') {
+    // The build needs a drawing's size to lay it out: width and height, or a viewBox.
+    const svg = /<svg\b[^>]*>/i.exec(readFileSync(onDisk, 'utf8'))?.[0] ?? '';
+    if (!/\bviewBox\s*=|\bwidth\s*=[^>]*\bheight\s*=|\bheight\s*=[^>]*\bwidth\s*=/i.test(svg)) {
+      return {
+        kind: 'missingPicture',
+        message: `${url} gives no size (its <svg> has no width and height, nor a viewBox), so the build cannot lay it out. Save it again with its size, or add viewBox="0 0 width height" to its first line.`,
+      };
+    }
     if (bytes <= maxDrawingBytes) return undefined;
     return {
       kind: 'largePicture',
       message: `${url} is ${formatSize(bytes)}; a drawing should stay under ${formatSize(maxDrawingBytes)}. Simplify it, or save it optimised (for example with SVGO).`,
     };
   }
-  if (!rasterFormats.has(extension)) return undefined;
+  if (!rasterFormats.has(extension)) {
+    return {
+      kind: 'missingPicture',
+      message: `${url} is a ${extension.slice(1).toUpperCase() || 'file with no ending'}, a kind of picture browsers do not show. Save it as PNG or JPEG (a photograph), or SVG (a drawing), and write ![what the picture shows](${url.replace(/\.[^./]*$/, '.png')}).`,
+    };
+  }
   const metadata = await imageMetadata(readFileSync(onDisk), url).catch(() => undefined);
   if (!metadata) {
     return {

@@ -13,7 +13,7 @@ export const chaptersFolder = (): string => process.env.BOOK_CHAPTERS_DIR ?? 'ch
 export const chapterPatterns = { chapters: '*.mdx', subpages: '*/*.mdx' } as const;
 
 /** Extensions an author may use for the one a pattern reads. */
-const lookalikes: Record<string, RegExp> = { mdx: /\.(mdx?|markdown)$/i, yaml: /\.ya?ml$/i };
+const lookalikes: Record<string, RegExp> = { mdx: /\.(mdx?|markdown)(\.txt)?$/i, yaml: /\.ya?ml(\.txt)?$/i };
 /** Notes for people, not pages of the book. */
 const readme = /(^|\/)readme\.[^/]*$/i;
 
@@ -35,7 +35,7 @@ export function skippedFiles(pattern: string, dir: string): SkippedFile[] {
     .map((file) => ({
       file,
       message: withHelp(
-        `the book only reads files ending in .${extension}, so this one would be left out. Rename it to ${basename(file).replace(/\.\w+$/, `.${extension}`)}.`,
+        `the book only reads files ending in .${extension}, so this one would be left out. Rename it to ${basename(file).replace(/(\.\w+)?\.\w+$/, `.${extension}`)}.`,
         'skippedFile',
       ),
     }));

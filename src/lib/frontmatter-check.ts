@@ -112,13 +112,23 @@ export function fieldIssues(issues: readonly z.core.$ZodIssue[], locate: Locate)
  * each issue located in the file, or none. `file` is absolute; `source` the file's text.
  */
 export function frontmatterIssues(root: string, file: string, source: string, data: unknown, schema: EntrySchema): FieldIssue[] {
-  const existing = z.string().refine((path) => existsSync(join(dirname(file), path)), {
-    error: (issue) =>
-      withHelp(
-        `the image ${String(issue.input)} does not exist (looked for ${shownPath(root, join(dirname(file), String(issue.input)))}). Put the image file at that path, or correct the path; it is relative to the file that names it.`,
-        'imageMissing',
-      ),
-  });
+  const existing = z
+    .string()
+    .refine((path) => !path.startsWith('/'), {
+      error: (issue) =>
+        withHelp(
+          `${String(issue.input)} starts with /, which the build reads from the project's root, not from this file's folder. Write it from this file: .${String(issue.input)}`,
+          'imageMissing',
+        ),
+      abort: true,
+    })
+    .refine((path) => existsSync(join(dirname(file), path)), {
+      error: (issue) =>
+        withHelp(
+          `the image ${String(issue.input)} does not exist (looked for ${shownPath(root, join(dirname(file), String(issue.input)))}). Put the image file at that path, or correct the path; it is relative to the file that names it.`,
+          'imageMissing',
+        ),
+    });
   // Astro's image() reads a path and records it for the build; the check needs only the path, and that it exists.
   const pictures = { image: () => existing } as unknown as SchemaContext;
   const result = (typeof schema === 'function' ? schema(pictures) : schema).safeParse(data);

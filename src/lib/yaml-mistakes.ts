@@ -138,7 +138,13 @@ export function parserMistake(yaml: string, { code, line }: { code: string; line
   // A field name with no colon after it (number 2) makes the parser stop at that line or a later one.
   const noColon = lines.findIndex((other) => /\S/.test(other) && !/^\s*#/.test(other) && !other.includes(':') && !itemLine.test(other));
   if (noColon !== -1 && noColon < line) {
-    return at(noColon + 1, 1, 'this line has no colon after its field name.', 'Write the name, a colon and a space, then the value: number: 2');
+    const [field = 'title', ...value] = (lines[noColon] ?? '').trim().split(/\s+/);
+    return at(
+      noColon + 1,
+      1,
+      'this line has no colon after its field name.',
+      `Write the name, a colon and a space, then the value: ${field}: ${value.join(' ') || '…'}`,
+    );
   }
   if (code === 'BAD_INDENT') {
     return at(

@@ -76,6 +76,100 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     replace('02-second.mdx', 'title: A second chapter', "title: 'The planet's health'"),
     `02-second.mdx:3:8: Frontmatter: the frontmatter cannot be read: the value is in ' quotes and has an apostrophe (') inside it, which ends it early. Put it in the other quotes instead: title: "The planet's health"`,
   ],
+  ['an expression where text was meant', add('The rate was {rate} per cent.'), '01-first.mdx:11:14: MDX: {rate} is read as a piece of code'],
+  [
+    'an import of a file that is not there',
+    add('import Chart from "./chart.astro"\n\nText.'),
+    '01-first.mdx:11:1: MDX: This line imports ./chart.astro, which does not exist.',
+  ],
+  [
+    "an annex's number written as a number",
+    add('<Annex number={2.1} title="More">\n\nText.\n\n</Annex>'),
+    'prop "number" is words, written in quotes: "2.1", not {2.1}.',
+  ],
+  [
+    "a phone's HEIC photograph",
+    (book) => {
+      writeFileSync(join(book, 'images/door.heic'), 'not a picture a browser shows');
+      add('![A red door.](./images/door.heic)')(book);
+    },
+    '01-first.mdx:11:1: Missing picture: ./images/door.heic is a HEIC, a kind of picture browsers do not show.',
+  ],
+  [
+    'a drawing that gives no size',
+    (book) => {
+      writeFileSync(join(book, 'images/square.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>');
+      add('![A square.](./images/square.svg)')(book);
+    },
+    '01-first.mdx:11:1: Missing picture: ./images/square.svg gives no size',
+  ],
+  [
+    "a frontmatter picture written from the project's root",
+    replace('02-second.mdx', 'src: ./images/street.svg', 'src: /images/street.svg'),
+    '02-second.mdx:6:3: Frontmatter: "image.src": /images/street.svg starts with /',
+  ],
+  [
+    'a block of code never closed',
+    add('```\nsome code\n\n## Next\n\nText.'),
+    '01-first.mdx:11:1: Page: This ``` starts a block of code that is never closed',
+  ],
+  ['a subscript written with tildes', add('Clean H~2~O matters.'), '01-first.mdx:11:8: Page: "~2~" would show crossed out'],
+  [
+    'a heading with no space after its # signs',
+    add('##Water and health\n\nText.'),
+    '01-first.mdx:11:1: Page: "##" with no space after it is not read as a heading',
+  ],
+  [
+    'a heading with a no-break space after its # signs',
+    add('##\u00A0Water and health\n\nText.'),
+    '01-first.mdx:11:1: Page: "##" with no space after it',
+  ],
+  [
+    'two figures with one label',
+    add(
+      '<Figure label="Figure 1" caption="A." source="B.">\n![A street.](./images/street.svg)\n</Figure>\n\n<Figure label="Figure 1" caption="C." source="D.">\n![A street.](./images/street.svg)\n</Figure>',
+    ),
+    '01-first.mdx:15:1: Component: Figure 1 is already on line 11',
+  ],
+  [
+    'a footnote written twice',
+    add('A claim.[^1]\n\n[^1]: First note.\n\n[^1]: Second note.'),
+    '01-first.mdx:15:1: Page: The note [^1] is already written on line 13',
+  ],
+  ['a footnote with no mark', add('[^2]: A note no sentence points to.'), '01-first.mdx:11:1: Page: The note [^2] has no mark in the text'],
+  [
+    'a chapter saved with .txt after its name',
+    (book) => renameSync(join(book, '02-second.mdx'), join(book, '02-second.mdx.txt')),
+    '02-second.mdx.txt:1:1: File name: the book only reads files ending in .mdx, so this one would be left out. Rename it to 02-second.mdx.',
+  ],
+  [
+    'a first line of four hyphens',
+    replace('02-second.mdx', '---\n', '----\n'),
+    '02-second.mdx:1:1: Frontmatter: The frontmatter must start on the first line',
+  ],
+  [
+    'a blank line above the frontmatter',
+    replace('02-second.mdx', '---\n', '\n---\n'),
+    '02-second.mdx:1:1: Frontmatter: The frontmatter must start on the first line',
+  ],
+  ['an empty chapter file', (book) => writeFileSync(join(book, '03-third.mdx'), ''), '03-third.mdx:1:1: Frontmatter: This file is empty'],
+  [
+    'a chapter saved as UTF-16',
+    (book) => {
+      const file = join(book, '02-second.mdx');
+      writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(readFileSync(file, 'utf8'), 'utf16le')]));
+    },
+    '02-second.mdx:1:1: Characters: This file is saved as UTF-16',
+  ],
+  [
+    'a link to a chapter that was deleted',
+    (book) => {
+      rmSync(join(book, '02-second'), { recursive: true });
+      rmSync(join(book, '02-second.mdx'));
+      add('[Continue to Chapter 2](/index/Chapter2)')(book);
+    },
+    '01-first.mdx:11:25: Broken link: "/index/Chapter2" is not a page of this book. There is no chapter 2 in the book',
+  ],
 ];
 
 describe('a mistake an author makes', () => {

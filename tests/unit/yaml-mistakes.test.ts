@@ -49,6 +49,12 @@ describe('a frontmatter an author cannot see is wrong', () => {
     expect('data' in read && read.data).toEqual({ number: 2, title: "It's: fine", alt: 'a: b', note: '50% of homes' });
   });
 
+  it("gives the fix for a line with no colon in the line's own field", () => {
+    const read = readYaml('book/members/member-4.yaml', 'order: 4\nname "Ana Silva"\n');
+    expect(read.unreadable?.line).toBe(2);
+    expect(read.unreadable?.fix).toContain('name: "Ana Silva"');
+  });
+
   it("names a member's profile as the file, not as a frontmatter", () => {
     const read = readYaml('book/members/member-4.yaml', 'order: 4\nname: Ana Silva: editor\n');
     expect(read.unreadable?.message).toMatch(/^this file cannot be read: the colon after "Silva"/);

@@ -109,6 +109,9 @@ function checkValue(type: PropKind, value: WrittenValue): { text: string; help: 
     case 'text':
       if (value === true) return { text: 'has no value.', help: 'propEmpty' };
       if (typeof value === 'string' && value.trim() === '') return { text: 'is empty.', help: 'propEmpty' };
+      // {"…"} is text too; {2.1} a number, which the component cannot use as its words.
+      if (literal !== undefined && typeof value !== 'string' && !/^(["'`])[\s\S]*\1$/.test(literal))
+        return { text: `is words, written in quotes: "${literal}", not {${literal}}.`, help: 'propEmpty' };
       return undefined;
     case 'number':
       return literal !== undefined && /^\d+$/.test(literal) && Number(literal) > 0
