@@ -15,7 +15,7 @@ import { type Finding, formatFinding, isWarning, type Kind, sortFindings, summar
 import { checkFrontmatter, frontmatterMissing, frontmatterUnclosed } from './frontmatter.ts';
 import { bookMap, checkLinks } from './link-check.ts';
 import { checkMembers } from './members.ts';
-import { type Node, startOf, walk } from './mdast.ts';
+import { attributeValue, type Node, startOf, textOf, walk } from './mdast.ts';
 import { checkPageStructure, checkTemplateText } from './page-structure.ts';
 import { checkPictures } from './pictures.ts';
 import { checkSpelling, loadSpeller } from './spelling.ts';
@@ -111,6 +111,36 @@ function syntaxAndComponents(file: SourceFile): Finding[] {
         });
       }
       if (node.type === 'mdxjsEsm') findings.push(...missingImports(file, node));
+      if (node.name === 'LinkButton') {
+        let inner = false;
+        walk(node, (child) => (inner ||= child !== node && child.type === 'link'));
+        if (inner)
+          findings.push({
+            ...at,
+            kind: 'component',
+            help: 'linkText',
+            message:
+              '<LinkButton> is a link already: a link inside it cannot be followed. Write only its words between <LinkButton href="…"> and </LinkButton>.',
+          });
+        else if (textOf(node).trim() === '')
+          findings.push({
+            ...at,
+            kind: 'component',
+            help: 'linkText',
+            message:
+              '<LinkButton> has no words, so a screen reader announces a link with no name. Write where it leads between the tags: <LinkButton href="…">Continue to Chapter 2</LinkButton>.',
+          });
+      }
+      for (const prop of ['title', 'caption', 'source', 'label', 'alt']) {
+        const value = node.name ? attributeValue(node, prop) : undefined;
+        if (value && /\[-?@[\p{L}\d_]|(^|\s)@[\p{L}\d_]/u.test(value))
+          findings.push({
+            ...at,
+            kind: 'citation',
+            help: 'unreadMarkdown',
+            message: `A citation in the prop "${prop}" of <${node.name}> is shown as it is written: citations work in the text, not in props. Move it into the text after the ${node.name === 'Figure' ? 'figure' : 'component'}, or write the source out in words.`,
+          });
+      }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       // The mdast node is the one the build's check reads; its loose type here is the same object.
       const problems = componentProblems(node as Parameters<typeof componentProblems>[0], file.imported);

@@ -33,13 +33,24 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
   }
   const sources = text ? parseBibtex(text) : [];
   const keys = sources.map((source) => source.id);
-  const findings: Finding[] = [...sources.flatMap((source) => missingFields(source, bib, lineOf(text, source.id))), ...keysUsedTwice(text, bib)];
+  const findings: Finding[] = [
+    ...sources.flatMap((source) => missingFields(source, bib, lineOf(text, source.id))),
+    ...keysUsedTwice(text, bib),
+    ...fieldsWrittenWrong(text, bib),
+  ];
   const cited = new Set<string>();
   const missing: string[] = [];
   for (const page of files) {
     if (!page.tree) continue;
     walk(page.tree, (node) => {
       if (node.type !== 'text' || !node.value) return;
+      // [galea2005]: a key in brackets without its @ is shown as written.
+      for (const bare of node.value.matchAll(/\[([^\]\s@;,]+)\]/g)) {
+        if (!keys.includes(bare[1]!)) continue;
+        const message = `"${bare[0]}" is shown as it is written: a citation starts with @. Write [@${bare[1]}].`;
+        findings.push({ file: page.file, ...page.at(startOf(node) + bare.index), kind: 'citation', message, help: 'unknownCitation' });
+        cited.add(bare[1]!);
+      }
       // Each citation at its own place: the text before it moves the offset on.
       let offset = startOf(node);
       for (const piece of citationsIn(node.value)) {
@@ -132,6 +143,74 @@ function keysUsedTwice(text: string, file: string): Finding[] {
       const message = `@${key} is already the key of the entry on line ${earlier}: a citation would show one of the two sources. Give this entry a key of its own (such as ${key}b), or remove it.`;
       findings.push({ file, line: index + 1, column: 1, kind: 'citation', message, help: 'bibUnreadable' });
     }
+  }
+  return findings;
+}
+
+/** The kinds of source BibTeX and biblatex know; another (@artcle) is read as a source of no kind, and printed so. */
+const entryTypes = [
+  'article',
+  'book',
+  'booklet',
+  'collection',
+  'conference',
+  'dataset',
+  'inbook',
+  'incollection',
+  'inproceedings',
+  'manual',
+  'mastersthesis',
+  'misc',
+  'online',
+  'phdthesis',
+  'proceedings',
+  'report',
+  'software',
+  'techreport',
+  'thesis',
+  'unpublished',
+  'webpage',
+];
+
+/**
+ * What a reference manager or a hand writes wrong and citation-js reads without a word, each at its line: a kind of
+ * source misspelt, authors separated by ";" or by commas alone (names lost or swapped), a DOI written as an address.
+ */
+function fieldsWrittenWrong(text: string, file: string): Finding[] {
+  const findings: Finding[] = [];
+  const found = (index: number, message: string) =>
+    findings.push({ file, line: index + 1, column: 1, kind: 'citation', message, help: 'bibUnreadable' });
+  for (const [index, line] of text.split('\n').entries()) {
+    const type = /^\s*@(\w+)\s*\{/.exec(line)?.[1];
+    if (type && !notAnEntry.test(line) && !entryTypes.includes(type.toLowerCase())) {
+      const meant = closestField(type.toLowerCase(), entryTypes);
+      found(
+        index,
+        `@${type} is not a kind of source BibTeX knows, so the reference would be written without its journal or publisher. ${meant ? `Write @${meant}.` : `Use one of @${entryTypes.slice(0, 4).join(', @')} …`}`,
+      );
+    }
+    const authors = /^\s*(author|editor)\s*=\s*[{"](.*)[}"]\s*,?\s*$/i.exec(line);
+    if (authors) {
+      const [, field = '', names = ''] = authors;
+      // Braces hold a name as written ({World Health Organization}): their commas are not separators.
+      const plain = names.replace(/\{[^{}]*\}/g, 'x');
+      if (plain.includes(';'))
+        found(
+          index,
+          `The names in "${field}" are separated by ";", so they read as one person's. Separate them with " and ": ${field} = {Galea, Sandro and Vlahov, David}.`,
+        );
+      else if (plain.split(/\s+and\s+/).some((name) => (name.match(/,/g) ?? []).length > 1))
+        found(
+          index,
+          `A name in "${field}" has more than one comma, so the names after it are lost. Write each as "Family, Given" and separate them with " and ": ${field} = {Galea, Sandro and Vlahov, David}.`,
+        );
+    }
+    const doi = /^\s*doi\s*=\s*[{"]\s*((?:https?:\/\/(?:dx\.)?doi\.org\/|doi:)\s*)(\S+?)\s*[}"]/i.exec(line);
+    if (doi)
+      found(
+        index,
+        `The DOI is written with "${doi[1]!.trim()}" before it, which the reference list adds itself: the link would lead nowhere. Write the DOI alone: doi = {${doi[2]}}.`,
+      );
   }
   return findings;
 }

@@ -50,6 +50,7 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
   }
   const chapters: EntryRef<Chapter>[] = [];
   const subpages: EntryRef<Subpage>[] = [];
+  const decks: { file: string; path: string; chapter: number }[] = [];
   for (const { file, path, source, kind, utf8 } of files) {
     // A file in another encoding gets that one message (characters.ts): its fields cannot be read as written.
     if (!utf8) continue;
@@ -83,6 +84,7 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
     if (issues.length > 0) continue;
     if (kind === 'chapter') chapters.push({ id: file, filePath: file, data: read.data as Chapter });
     else if (kind === 'subpage') subpages.push({ id: file, filePath: file, data: read.data as Subpage });
+    else if (kind === 'slides') decks.push({ file, path, chapter: (read.data as { chapter: number }).chapter });
   }
   // As in the build, the rules across files wait until every file's own frontmatter is right: a chapter whose number
   // cannot be read would otherwise leave its sub-pages "in a chapter that does not exist".
@@ -90,6 +92,20 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
     const problems = [...checkChapterNumbers(chapters), ...checkDraftsLast(chapters), ...checkSubpages(chapters, subpages)];
     for (const { file, field, message } of problems) {
       findings.push({ file, line: lineOfField(file, field) ?? 1, column: 1, kind: 'frontmatter', message: `"${field}": ${message}` });
+    }
+    // A deck says which chapter it belongs to on its title slide; only the project's own chapters are its book.
+    const numbers = new Set(chapters.map((chapter) => chapter.data.number));
+    for (const deck of chapters.length > 0 ? decks : []) {
+      if (numbers.has(deck.chapter)) continue;
+      const message = `"chapter": these slides belong to chapter ${deck.chapter}, which the book does not have, and their title slide would say so. Write the number of the chapter they go with.`;
+      findings.push({
+        file: deck.file,
+        line: lineOfField(deck.path, 'chapter') ?? 1,
+        column: 1,
+        kind: 'frontmatter',
+        message,
+        help: 'noParentChapter',
+      });
     }
   }
   return findings;

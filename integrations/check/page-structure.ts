@@ -165,6 +165,18 @@ function unreadMarkdown(file: SourceFile, paragraph: Node): Finding[] {
         startOf(text) + bold,
         'Two asterisks (**) with no pair, so readers see them as they are. End the bold words with ** too, or remove them.',
       );
+    const italic = bold === -1 ? /(^|\s)\*(?=\p{L})/u.exec(value) : null;
+    if (italic)
+      found(
+        startOf(text) + italic.index + italic[1]!.length,
+        'An asterisk (*) with no pair, so readers see it as it is. End the words in italics with * too, or remove it.',
+      );
+    const link = /\[([^\]]+)\]\((\S*)$/.exec(value);
+    if (link)
+      found(
+        startOf(text) + link.index,
+        `The link "[${link[1]}](" is never closed with ), so readers see the brackets and the address. End the address with ): [${link[1]}](${link[2] || 'https://…'}).`,
+      );
     const reference = /\[([^\]]+)\]\[([^\]]*)\]/.exec(value);
     if (reference)
       found(

@@ -176,6 +176,19 @@ describe("the authors' other texts (book/preface.mdx, the slide decks)", () => {
     ]);
     expect(fileCount).toBe(3);
   });
+
+  it('refuses slides that say they belong to a chapter the book does not have', async () => {
+    writeFileSync(join(other, 'book/preface.mdx'), '---\nsignature: "Queens, May 2025"\nfunding: "None."\n---\n\nCities shape health.\n');
+    writeFileSync(
+      join(other, 'book/slides/cities.mdx'),
+      '---\ntitle: "Cities"\nchapter: 99\n---\n\n<Slide number={1} title="Growth">\n\nCities grow.\n\n</Slide>\n',
+    );
+    rmSync(join(other, 'chapters/references.bib'));
+    const { findings } = await checkBook({ dir: join(other, 'chapters'), project: other, external: false });
+    expect(findings.map(formatFinding)).toEqual([
+      expect.stringMatching(/book\/slides\/cities\.mdx:3:1: Frontmatter: "chapter": these slides belong to chapter 99, which the book does not have/),
+    ]);
+  });
 });
 
 describe('text written as a link that Markdown does not read as one', () => {

@@ -170,6 +170,62 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     },
     '01-first.mdx:11:25: Broken link: "/index/Chapter2" is not a page of this book. There is no chapter 2 in the book',
   ],
+  ['italics never closed', add('Some *italics that never end.'), '01-first.mdx:11:6: Page: An asterisk (*) with no pair'],
+  ['a link never closed', add('See [the WHO](https://www.who.int.'), '01-first.mdx:11:5: Page: The link "[the WHO](" is never closed with )'],
+  ['a link button with no words', add('<LinkButton href="/index/Chapter2"></LinkButton>'), '01-first.mdx:11:1: Component: <LinkButton> has no words'],
+  [
+    'a link inside a link button',
+    add('<LinkButton href="/index/Chapter2">[Chapter 2](/index/Chapter2)</LinkButton>'),
+    '01-first.mdx:11:1: Component: <LinkButton> is a link already',
+  ],
+  [
+    "a citation in a figure's caption",
+    (book) => {
+      add(
+        '<Figure label="Figure 1" caption="Slums grow [@galea2005]." source="Drawn for this book.">\n![A street.](./images/street.svg)\n</Figure>\n\nCities shape health [@galea2005].',
+      )(book);
+      writeFileSync(join(book, 'references.bib'), bibliography);
+    },
+    '01-first.mdx:11:1: Citation: A citation in the prop "caption" of <Figure> is shown as it is written',
+  ],
+  [
+    'a citation without its @',
+    (book) => {
+      add('Cities shape health [galea2005].')(book);
+      writeFileSync(join(book, 'references.bib'), bibliography);
+    },
+    '01-first.mdx:11:21: Citation: "[galea2005]" is shown as it is written: a citation starts with @. Write [@galea2005].',
+  ],
+  ...(
+    [
+      [
+        'authors separated by semicolons',
+        'author = {Galea, Sandro},',
+        'author = {Galea, Sandro; Vlahov, David},',
+        'The names in "author" are separated by ";"',
+      ],
+      [
+        'authors separated by commas',
+        'author = {Galea, Sandro},',
+        'author = {Galea, Sandro, Vlahov, David},',
+        'A name in "author" has more than one comma',
+      ],
+      [
+        'a DOI written as an address',
+        'year = {2005}',
+        'year = {2005},\n  doi = {https://doi.org/10.1093/acprof:oso/9780195171839.001.0001}',
+        'The DOI is written with "https://doi.org/" before it',
+      ],
+      ['a misspelt kind of source', '@book{', '@bok{', '@bok is not a kind of source BibTeX knows'],
+    ] as const
+  ).map(([mistake, from, to, says]): (typeof corpus)[number] => [
+    `${mistake} in the bibliography`,
+    (book) => {
+      add('Cities shape health [@galea2005].')(book);
+      writeFileSync(join(book, 'references.bib'), bibliography.replace(from, to));
+    },
+    `references.bib:${to.startsWith('@') ? 1 : to.startsWith('year') ? 6 : 2}:1: Citation: ${says}`,
+  ]),
 ];
 
 describe('a mistake an author makes', () => {
