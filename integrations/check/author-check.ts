@@ -188,16 +188,46 @@ function realCause(
       help: 'textMistakes',
     };
   }
-  const lessThan = /<\s*\d[\d.,%]*/.exec(errorLine.slice(0, error.column));
+  const lessThan = /<\s*(\d|[A-Za-z]+\d)[\w.,%]*/.exec(errorLine.slice(0, error.column));
   if (lessThan) {
     return {
       line: error.line,
       column: lessThan.index + 1,
-      message: `"${lessThan[0]}" reads as the start of a component: MDX takes < for a tag. Write it in words (under 5, fewer than 5), or as \\<`,
+      message: /^<\s*\d/.test(lessThan[0])
+        ? `"${lessThan[0]}" reads as the start of a component: MDX takes < for a tag. Write it in words (under 5, fewer than 5), or as \\<`
+        : `"${lessThan[0]}" reads as the start of a component: MDX takes < for a tag. Write it as \\${lessThan[0]}, or in words (less than)`,
       help: 'textMistakes',
     };
   }
   for (const [index, text] of lines.entries()) {
+    const bare = /<[A-Z][^>]*?\b(\w+)=(\d[\d.]*)/.exec(text);
+    if (bare) {
+      const [, prop, value] = bare;
+      return {
+        line: index + 1,
+        column: bare.index + bare[0].indexOf(`${prop}=`) + 1,
+        message: `The value of "${prop}" needs braces around a number, or quotes around words: ${prop}={${value}}`,
+        help: 'textMistakes',
+      };
+    }
+    const comma = /<[A-Z][^>]*?["}]\s*,\s*\w+=/.exec(text);
+    if (comma) {
+      return {
+        line: index + 1,
+        column: comma.index + comma[0].lastIndexOf(',') + 1,
+        message: 'A comma between two props: MDX separates props with spaces only. Remove the comma',
+        help: 'textMistakes',
+      };
+    }
+    const autolink = /<(https?:\/\/[^>\s]+)>/.exec(text);
+    if (autolink) {
+      return {
+        line: index + 1,
+        column: autolink.index + 1,
+        message: `<${autolink[1]}> reads as the start of a component: MDX takes < for a tag. Write the address alone, ${autolink[1]}, or as a link with words: [the words](${autolink[1]})`,
+        help: 'textMistakes',
+      };
+    }
     // A value in quotes with the same quote inside it: label='The planet's health' ends at "planet".
     const inner = /<[A-Za-z][^>]*?\b(\w+)=(['"])[^'"\n]*?\2(?=[\p{L}\d])/u.exec(text);
     if (inner) {

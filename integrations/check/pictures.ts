@@ -2,7 +2,7 @@
  * Pictures in chapters: each needs a description (alt text), must exist, and must not be far larger
  * than the page can show it, since every reader downloads it whole.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { imageMetadata } from 'astro/assets/utils';
 import { formatSize } from '../../src/lib/file-size.ts';
@@ -29,6 +29,18 @@ export function textColumnWidth(project: string): number {
   return Number(rem) * 16;
 }
 
+/** Words that name a picture's kind or file, not what it shows: "Image", "photo", "slums.svg", "IMG_2041". */
+function meaninglessAlt(alt: string, url: string): boolean {
+  const words = alt.toLowerCase().replace(/[.!]+$/, '');
+  const file = url.split('/').pop()?.toLowerCase() ?? '';
+  return (
+    /^(an? )?(image|picture|photo|photograph|figure|graph|chart|map|drawing|illustration|icon|screenshot)( \d+)?$/.test(words) ||
+    words === file ||
+    words === file.replace(/\.\w+$/, '') ||
+    /^(img|dsc|image)[_-]?\d+(\.\w+)?$/.test(words)
+  );
+}
+
 interface Picture {
   url: string;
   offset: number;
@@ -51,7 +63,15 @@ export async function checkPictures(files: SourceFile[], project: string): Promi
         pictures.push({ url: node.url, offset: startOf(node), shown: column });
         // Inside a <Figure> the component check says it, in the build's own words.
         const inFigure = ancestors.some((a) => a.name === 'Figure');
-        if (!node.alt?.trim() && !inFigure) {
+        const alt = node.alt?.trim() ?? '';
+        if (alt && meaninglessAlt(alt, node.url)) {
+          found(
+            startOf(node),
+            'altText',
+            `"${alt}" says nothing of what the picture shows to a reader who cannot see it. Describe it: ![a crowded street market at dusk](${node.url}).`,
+          );
+        }
+        if (!alt && !inFigure) {
           found(
             startOf(node),
             'altText',
@@ -125,6 +145,14 @@ async function problemWith(
   const onDisk = path.startsWith('/') ? join(project, 'public', path) : join(dirname(file.path), path);
   if (!existsSync(onDisk)) {
     const where = shownPath(onDisk);
+    // The same name in other capitals: found on the author's computer, maybe, and missing on the web server.
+    const name = onDisk.split('/').pop()!.toLowerCase();
+    const other = existsSync(dirname(onDisk)) ? readdirSync(dirname(onDisk)).find((file) => file.toLowerCase() === name) : undefined;
+    if (other && !cover)
+      return {
+        kind: 'missingPicture',
+        message: `${url} is saved as ${other}: the letters' case differs, and web servers tell them apart. Write ${url.replace(/[^/]*$/, other)}.`,
+      };
     return cover ? undefined : { kind: 'missingPicture', message: missingPictureMessage(url, where) };
   }
   const extension = extname(onDisk).toLowerCase();
@@ -135,6 +163,12 @@ async function problemWith(
   if (extension === '.svg') {
     // The build needs a drawing's size to lay it out: width and height, or a viewBox.
     const svg = /<svg\b[^>]*>/i.exec(readFileSync(onDisk, 'utf8'))?.[0] ?? '';
+    if (/<image\b[^>]*href\s*=\s*["']https?:/i.test(readFileSync(onDisk, 'utf8'))) {
+      return {
+        kind: 'missingPicture',
+        message: `${url} shows a picture from another site inside it, which browsers leave out of a picture: readers would see it blank there. Save the drawing again with the picture embedded in it.`,
+      };
+    }
     if (!/\bviewBox\s*=|\bwidth\s*=[^>]*\bheight\s*=|\bheight\s*=[^>]*\bwidth\s*=/i.test(svg)) {
       return {
         kind: 'missingPicture',

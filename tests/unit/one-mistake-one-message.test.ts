@@ -196,6 +196,40 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     },
     '01-first.mdx:11:21: Citation: "[galea2005]" is shown as it is written: a citation starts with @. Write [@galea2005].',
   ],
+  [
+    'a number prop without braces',
+    add('<Box number=1 title="Water">\n\nText.\n\n</Box>'),
+    '01-first.mdx:11:6: MDX: The value of "number" needs braces around a number',
+  ],
+  ['a comma between two props', add('<Box number={1}, title="Water">\n\nText.\n\n</Box>'), '01-first.mdx:11:16: MDX: A comma between two props'],
+  [
+    'an address in angle brackets',
+    add('See <https://www.who.int> for more.'),
+    '01-first.mdx:11:5: MDX: <https://www.who.int> reads as the start of a component',
+  ],
+  ['a less-than sign before a name', add('Levels of <PM2.5 were high.'), '01-first.mdx:11:11: MDX: "<PM2.5" reads as the start of a component'],
+  [
+    'alt text that names the kind of picture',
+    add('![Image](./images/street.svg)'),
+    '01-first.mdx:11:1: Missing alt text: "Image" says nothing of what the picture shows',
+  ],
+  ['alt text that is the file name', add('![street.svg](./images/street.svg)'), '01-first.mdx:11:1: Missing alt text: "street.svg" says nothing'],
+  [
+    "a picture's name in other capitals",
+    add('![A street.](./images/Street.svg)'),
+    '01-first.mdx:11:1: Missing picture: ./images/Street.svg is saved as street.svg',
+  ],
+  [
+    'a drawing that shows a picture from another site',
+    (book) => {
+      writeFileSync(
+        join(book, 'images/linked.svg'),
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><image href="https://example.org/photo.jpg" width="10" height="10"/></svg>',
+      );
+      add('![A linked photograph.](./images/linked.svg)')(book);
+    },
+    '01-first.mdx:11:1: Missing picture: ./images/linked.svg shows a picture from another site inside it',
+  ],
   ...(
     [
       [
