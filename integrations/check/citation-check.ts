@@ -124,7 +124,9 @@ function unreadableEntry(text: string): number | undefined {
 
 /** APA's reference needs a title and a year; without them the entry cannot be written. */
 function missingFields(source: CslItem, file: string, line: number): Finding[] {
-  const missing = [!source.title && 'title (title = {…})', !source.issued?.['date-parts']?.[0]?.[0] && 'year (year = {2024})'].filter(Boolean);
+  // A year written as words (in press) is named by fieldsWrittenWrong, at its own line.
+  const yearWritten = source.issued !== undefined;
+  const missing = [!source.title && 'title (title = {…})', !yearWritten && 'year (year = {2024})'].filter(Boolean);
   if (missing.length === 0) return [];
   const message = `@${source.id} has no ${missing.join(' and no ')}: add it to the entry, as an APA reference needs it.`;
   return [{ file, line, column: 1, kind: 'citation', message, help: 'bibMissingField' }];
@@ -205,6 +207,12 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
           `A name in "${field}" has more than one comma, so the names after it are lost. Write each as "Family, Given" and separate them with " and ": ${field} = {Galea, Sandro and Vlahov, David}.`,
         );
     }
+    const year = /^\s*year\s*=\s*[{"]\s*([^}"]*?)\s*[}"]/i.exec(line);
+    if (year && !/^\d{4}[a-z]?$/.test(year[1]!))
+      found(
+        index,
+        `year = {${year[1]}} is not a year, so the reference would have none. Write the year as four digits (year = {2024}); for a work still in press, the year it is expected.`,
+      );
     const doi = /^\s*doi\s*=\s*[{"]\s*((?:https?:\/\/(?:dx\.)?doi\.org\/|doi:)\s*)(\S+?)\s*[}"]/i.exec(line);
     if (doi)
       found(

@@ -120,10 +120,15 @@ function problemWith({ url, file }: Link, map: BookMap): string | undefined {
   );
   // Another number is another chapter, not a typing slip: /index/Chapter2 is not "meant" as /index/Chapter1.
   const numbers = (route: string) => route.match(/\d+/g)?.join(',') ?? '';
-  const meant = guess && numbers(guess) === numbers(written) ? guess : undefined;
+  // A name cut short (/slides/intro for /slides/introduction) is further than two letters from the one meant.
+  const started = [...map.pages.values()].find((p) => written.length > 8 && p.route.toLowerCase().startsWith(written.toLowerCase()))?.route;
+  const meant = guess && numbers(guess) === numbers(written) ? guess : started;
   const chapter = /^\/index\/Chapter(\d+)/i.exec(written)?.[1];
   const missing = chapter && !meant ? ` There is no chapter ${chapter} in the book: add it, or link to another.` : '';
-  return `"${url}" is not a page of this book.${meant ? ` Did you mean "${meant}"?` : missing} A chapter's address is /index/ChapterN, a sub-page's /index/ChapterN/BlockA (its file name).`;
+  const rule = written.toLowerCase().startsWith('/slides/')
+    ? "A slide deck's address is /slides/ and its file's name in book/slides/."
+    : "A chapter's address is /index/ChapterN, a sub-page's /index/ChapterN/BlockA (its file name).";
+  return `"${url}" is not a page of this book.${meant ? ` Did you mean "${meant}"?` : missing} ${rule}`;
 }
 
 function problemWithFragment(url: string, fragment: string, target: SourceFile, from: SourceFile, route?: string): string | undefined {

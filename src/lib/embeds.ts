@@ -15,7 +15,15 @@ export interface ResolvedEmbed {
   allow: string;
 }
 
-const youtubeId = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/)|youtu\.be\/)([\w-]{11})/;
+const youtubeId = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([\w-]{11})/;
+/** Where a shared video starts: ?t=42, &t=1m30s or &start=42, in seconds. */
+const startAt = /[?&](?:t|start)=(?:(\d+)h)?(?:(\d+)m)?(\d+)s?(?:&|$)/;
+
+function startSeconds(src: string): number | undefined {
+  const [, hours = '0', minutes = '0', seconds = '0'] = startAt.exec(src) ?? [];
+  const total = Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
+  return total > 0 ? total : undefined;
+}
 
 /**
  * Where an embed's frame and fallback link point. YouTube addresses, however they are pasted, play
@@ -24,9 +32,10 @@ const youtubeId = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/)|
 export function resolveEmbed(kind: EmbedKind, src: string, withBase: (path: string) => string = (path) => path): ResolvedEmbed {
   const video = youtubeId.exec(src)?.[1];
   if (kind === 'video' && video) {
+    const start = startSeconds(src);
     return {
-      frameSrc: `https://www.youtube-nocookie.com/embed/${video}?autoplay=1`,
-      link: `https://www.youtube.com/watch?v=${video}`,
+      frameSrc: `https://www.youtube-nocookie.com/embed/${video}?autoplay=1${start ? `&start=${start}` : ''}`,
+      link: `https://www.youtube.com/watch?v=${video}${start ? `&t=${start}s` : ''}`,
       host: 'YouTube',
       external: true,
       allow: 'autoplay; encrypted-media; fullscreen; picture-in-picture',

@@ -126,14 +126,28 @@ describe('embeds', () => {
     for (const src of [
       'https://www.youtube.com/watch?v=jbkSRLYSojo',
       'https://youtu.be/jbkSRLYSojo',
-      'https://www.youtube.com/watch?t=3&v=jbkSRLYSojo',
       'https://www.youtube-nocookie.com/embed/jbkSRLYSojo',
+      'https://www.youtube.com/shorts/jbkSRLYSojo',
+      'https://www.youtube.com/live/jbkSRLYSojo?feature=shared',
     ]) {
       expect(resolveEmbed('video', src)).toMatchObject({
         frameSrc: 'https://www.youtube-nocookie.com/embed/jbkSRLYSojo?autoplay=1',
         link: 'https://www.youtube.com/watch?v=jbkSRLYSojo',
         host: 'YouTube',
         external: true,
+      });
+    }
+  });
+
+  it('keep the moment a shared address starts the video at, however it is written', () => {
+    for (const [src, seconds] of [
+      ['https://www.youtube.com/watch?t=3&v=jbkSRLYSojo', 3],
+      ['https://youtu.be/jbkSRLYSojo?t=42', 42],
+      ['https://www.youtube.com/watch?v=jbkSRLYSojo&t=1m30s', 90],
+    ] as const) {
+      expect(resolveEmbed('video', src)).toMatchObject({
+        frameSrc: `https://www.youtube-nocookie.com/embed/jbkSRLYSojo?autoplay=1&start=${seconds}`,
+        link: `https://www.youtube.com/watch?v=jbkSRLYSojo&t=${seconds}s`,
       });
     }
   });

@@ -230,6 +230,16 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     },
     '01-first.mdx:11:1: Missing picture: ./images/linked.svg shows a picture from another site inside it',
   ],
+  [
+    "a slide deck's name cut short",
+    add('See [the slides](/slides/intro).'),
+    '01-first.mdx:11:18: Broken link: "/slides/intro" is not a page of this book. Did you mean "/slides/introduction"? A slide deck\'s address',
+  ],
+  [
+    'a YouTube playlist in a video frame',
+    add('<Embed kind="video" src="https://www.youtube.com/playlist?list=PL123" title="Lectures" source="A course" />'),
+    '01-first.mdx:11:1: Component: https://www.youtube.com/playlist?list=PL123 is a YouTube page, not one video',
+  ],
   ...(
     [
       [
@@ -251,6 +261,7 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
         'The DOI is written with "https://doi.org/" before it',
       ],
       ['a misspelt kind of source', '@book{', '@bok{', '@bok is not a kind of source BibTeX knows'],
+      ['a year written in words', 'year = {2005}', 'year = {in press}', 'year = {in press} is not a year'],
     ] as const
   ).map(([mistake, from, to, says]): (typeof corpus)[number] => [
     `${mistake} in the bibliography`,
@@ -258,7 +269,7 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
       add('Cities shape health [@galea2005].')(book);
       writeFileSync(join(book, 'references.bib'), bibliography.replace(from, to));
     },
-    `references.bib:${to.startsWith('@') ? 1 : to.startsWith('year') ? 6 : 2}:1: Citation: ${says}`,
+    `references.bib:${to.startsWith('@') ? 1 : to.includes('doi') ? 6 : to.startsWith('year') ? 5 : 2}:1: Citation: ${says}`,
   ]),
 ];
 

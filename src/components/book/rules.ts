@@ -150,6 +150,13 @@ function checkEmbedHost(props: WrittenProp[]): string[] {
   if (typeof src !== 'string' || !/^https?:\/\//.test(src) || !embedKinds.includes(kind as EmbedKind)) return [];
   const frame = new URL(resolveEmbed(kind as EmbedKind, src).frameSrc);
   if (bookConfig.embedHosts.includes(frame.origin)) return [];
+  if (/(^|\.)(youtube\.com|youtu\.be)$/.test(frame.hostname))
+    return [
+      withHelp(
+        `${src} is a YouTube page, not one video: only a video can play in the page. Use the address of one video (https://www.youtube.com/watch?v=…), or link to the page with <LinkButton>.`,
+        'embedHost',
+      ),
+    ];
   return [
     withHelp(
       `<Embed> src "${src}" is shown from ${frame.host}, which the book's content security policy does not allow in a frame. ` +
