@@ -111,6 +111,15 @@ function syntaxAndComponents(file: SourceFile): Finding[] {
         });
       }
       if (node.type === 'mdxjsEsm') findings.push(...missingImports(file, node));
+      if (node.name === 'Tip' && node.type === 'mdxJsxFlowElement')
+        findings.push({
+          ...at,
+          kind: 'component',
+          help: 'textMistakes',
+          message:
+            'A <Tip> goes at the end of the sentence it belongs to, on the same line: ...thinnest. <Tip label="Suggested reading">…</Tip>. ' +
+            'On a line of its own it is a button with no sentence; for paragraphs or a list, use a <Box>.',
+        });
       if (node.name === 'LinkButton') {
         let inner = false;
         walk(node, (child) => (inner ||= child !== node && child.type === 'link'));

@@ -196,7 +196,15 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
       const [, field = '', names = ''] = authors;
       // Braces hold a name as written ({World Health Organization}): their commas are not separators.
       const plain = names.replace(/\{[^{}]*\}/g, 'x');
-      if (plain.includes(';'))
+      // An organisation in single braces reads as a person ("Organization, W. H."): it needs a second pair.
+      const organisation =
+        /\b(Organi[sz]ation|Programme|Program|Nations|Bank|Institute|Agency|Department|Ministry|Commission|Council|Association|Society|Fund|Office|Cent(re|er)|Foundation|Network|Union|Committee|Authority|Partnership)\b/;
+      if (!names.startsWith('{') && !plain.includes(',') && organisation.test(plain))
+        found(
+          index,
+          `"${names}" reads as a person's name, so the reference would print it as initials and a family name. Put an organisation's name in a second pair of braces: ${field} = {{${names}}}.`,
+        );
+      else if (plain.includes(';'))
         found(
           index,
           `The names in "${field}" are separated by ";", so they read as one person's. Separate them with " and ": ${field} = {Galea, Sandro and Vlahov, David}.`,

@@ -222,26 +222,26 @@ function longRows(file: SourceFile, table: Node): Finding[] {
 }
 
 /** The words every instruction of the templates (tools/templates/) starts with. */
-const templateInstruction = /Replace this\b/;
+const templateInstruction = /Replace this\b|replace it with the chapter's picture|"a placeholder made by npm run new:/g;
 
 /** A published page (neither it nor its chapter a draft) with the template's instructions still in it. */
 export function checkTemplateText(files: SourceFile[], draftOf: BookMap['draftOf']): Finding[] {
   return files.flatMap((file) => {
-    const found = templateInstruction.exec(file.source);
-    if (draftOf(file) || !found) return [];
-    const text = file.source
-      .slice(found.index)
-      .split('\n')[0]!
-      .replace(/[*"]+$/, '');
-    return [
-      {
+    if (draftOf(file)) return [];
+    // Every instruction left, each at its place: an author fixing them one run at a time would find the next only after.
+    return [...file.source.matchAll(templateInstruction)].map((found) => {
+      const text = file.source
+        .slice(found.index)
+        .split('\n')[0]!
+        .replace(/[*"]+$/, '');
+      return {
         file: file.file,
         ...file.at(found.index),
-        kind: 'template',
+        kind: 'template' as const,
         message:
           `The page is published but still has the template's instructions ("${text.length > 60 ? `${text.slice(0, 60)}…` : text}"): readers would see them. ` +
           'Write your own text in their place, or keep the page a draft (draft: true) until it is done.',
-      },
-    ];
+      };
+    });
   });
 }

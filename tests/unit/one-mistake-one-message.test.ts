@@ -240,6 +240,11 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     add('<Embed kind="video" src="https://www.youtube.com/playlist?list=PL123" title="Lectures" source="A course" />'),
     '01-first.mdx:11:1: Component: https://www.youtube.com/playlist?list=PL123 is a YouTube page, not one video',
   ],
+  [
+    'a tip on a line of its own, holding a list',
+    add('<Tip label="Reading">\n\nTwo books.\n\n- One\n- Two\n\n</Tip>'),
+    '01-first.mdx:11:1: Component: A <Tip> goes at the end of the sentence it belongs to',
+  ],
   ...(
     [
       [
@@ -262,6 +267,12 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
       ],
       ['a misspelt kind of source', '@book{', '@bok{', '@bok is not a kind of source BibTeX knows'],
       ['a year written in words', 'year = {2005}', 'year = {in press}', 'year = {in press} is not a year'],
+      [
+        'an organisation written as a person',
+        'author = {Galea, Sandro},',
+        'author = {World Health Organization},',
+        '"World Health Organization" reads as a person\'s name',
+      ],
     ] as const
   ).map(([mistake, from, to, says]): (typeof corpus)[number] => [
     `${mistake} in the bibliography`,
@@ -287,5 +298,25 @@ describe('a mistake an author makes', () => {
       expect(problems, problems.join('\n')).toHaveLength(1);
       expect(problems[0]).toContain(problem);
     }
+  });
+});
+
+describe('a chapter published from the template before it is written', () => {
+  it("has every instruction named at once, the picture's description and credit too", async () => {
+    const book = join(project, 'tests/.output/one-mistake/template-published');
+    rmSync(book, { recursive: true, force: true });
+    cpSync(valid, book, { recursive: true });
+    const template = readFileSync(join(project, 'tools/templates/chapter.mdx'), 'utf8');
+    const page = template
+      .replace('{{number}}', '3')
+      .replace('{{title}}', 'Noise and health')
+      .replace('{{image}}', 'street.svg')
+      .replace('{{draft}}', '');
+    writeFileSync(join(book, '03-noise.mdx'), page);
+    const { findings } = await checkBook({ dir: book, project, external: false });
+    const named = findings.filter((finding) => finding.kind === 'template');
+    const instructions = [...page.matchAll(/Replace this|replace it with the chapter's picture|"a placeholder made by/g)].length;
+    expect(named).toHaveLength(instructions);
+    expect(named.map(({ line }) => line)).toEqual(expect.arrayContaining([5, 10, 12]));
   });
 });
