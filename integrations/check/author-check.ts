@@ -159,6 +159,46 @@ function syntaxAndComponents(file: SourceFile): Finding[] {
   return findings;
 }
 
+/**
+ * A component's tag left unfinished, found in the lines up to where MDX stopped: its closing > or a quote missing,
+ * </Box with no >, or <Box … /> closed at once where its text and </Box> follow.
+ */
+function unfinishedTag(lines: string[]): { line: number; column: number; message: string } | undefined {
+  for (const [index, text] of lines.entries()) {
+    const line = index + 1;
+    const opening = /^\s*<([A-Z]\w*)\b/.exec(text);
+    if (opening) {
+      const [, name] = opening;
+      const quote = /\b(\w+)=("[^"]*|'[^']*)$/.exec(text.replace(/(\w+)=("[^"]*"|'[^']*'|\{[^}]*\})/g, (all) => ' '.repeat(all.length)));
+      if (quote) {
+        const column = quote.index + 1;
+        return {
+          line,
+          column,
+          message: `The value of "${quote[1]}" opens with ${quote[2]![0]} and is never closed, so the rest of the file reads as part of it. Add ${quote[2]![0]} at the end of the value`,
+        };
+      }
+      if (!text.includes('>') && (lines[index + 1] ?? '').trim() === '')
+        return { line, column: opening.index + 1, message: `<${name} …> is missing its > at the end of the line. Add > after the last prop` };
+      const closedAtOnce = /\/>\s*$/.test(text) && lines.slice(index + 1).some((later) => later.trim() === `</${name}>`);
+      if (closedAtOnce && !lines.slice(index + 1).some((later) => new RegExp(`^\\s*<${name}\\b(?![^>]*/>)`).test(later)))
+        return {
+          line,
+          column: text.lastIndexOf('/>') + 1,
+          message: `<${name} … /> ends with />, which closes it at once, so the </${name}> further down closes nothing. Remove the / here, so that it holds the text up to </${name}>`,
+        };
+    }
+    const closing = /^\s*<\/([A-Z]\w*)\s*$/.exec(text);
+    if (closing)
+      return {
+        line,
+        column: closing.index + 1 + (text.length - text.trimStart().length),
+        message: `</${closing[1]} is missing its >. Write </${closing[1]}>`,
+      };
+  }
+  return undefined;
+}
+
 /** An import of a file that is not there: the build would stop, naming a file the author never wrote. */
 function missingImports(file: SourceFile, esm: Node): Finding[] {
   return [...(esm.value ?? '').matchAll(/\bfrom\s+(["'])(\.{1,2}\/[^"']+)\1/g)].flatMap((match) => {
@@ -208,6 +248,8 @@ function realCause(
       help: 'textMistakes',
     };
   }
+  const unfinished = unfinishedTag(lines);
+  if (unfinished) return { ...unfinished, help: 'textMistakes' };
   for (const [index, text] of lines.entries()) {
     const bare = /<[A-Z][^>]*?\b(\w+)=(\d[\d.]*)/.exec(text);
     if (bare) {

@@ -245,6 +245,26 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     add('<Tip label="Reading">\n\nTwo books.\n\n- One\n- Two\n\n</Tip>'),
     '01-first.mdx:11:1: Component: A <Tip> goes at the end of the sentence it belongs to',
   ],
+  [
+    'a box closed at once with />, then closed again',
+    add('<Box number={1} title="Water" />\n\nText.\n\n</Box>\n\n## Next'),
+    '01-first.mdx:11:31: MDX: <Box … /> ends with />, which closes it at once',
+  ],
+  [
+    'a quote never closed in a prop',
+    add('<Box number={1} title="Water>\n\nText.\n\n</Box>\n\n## Next'),
+    '01-first.mdx:11:17: MDX: The value of "title" opens with " and is never closed',
+  ],
+  [
+    "a component's tag without its >",
+    add('<Box number={1} title="Water"\n\nText.\n\n</Box>\n\n## Next'),
+    '01-first.mdx:11:1: MDX: <Box …> is missing its >',
+  ],
+  [
+    'a closing tag without its >',
+    add('<Box number={1} title="Water">\n\nText.\n\n</Box\n\n## Next\n\nMore.'),
+    '01-first.mdx:15:1: MDX: </Box is missing its >',
+  ],
   ...(
     [
       [
