@@ -6,7 +6,7 @@
 import { isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { citationsIn, key as citationKey } from '../citations/syntax.ts';
+import { citationsIn, isCitationList, key as citationKey } from '../citations/syntax.ts';
 import { unknownKeyMessage } from '../citations/plugin.ts';
 import { closestField } from '../../src/schemas/messages.ts';
 import { type CslItem, parseBibtex } from '../../src/lib/bibliography-loader.ts';
@@ -44,6 +44,21 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
     if (!page.tree) continue;
     walk(page.tree, (node) => {
       if (node.type !== 'text' || !node.value) return;
+      // [see @a], [-@a], [@a p. 3]: Pandoc's other forms, which the book shows as written.
+      for (const bracket of node.value.matchAll(new RegExp(`\\[[^\\[\\]]*@(${citationKey})[^\\[\\]]*\\]`, 'gu'))) {
+        if (isCitationList(bracket[0])) continue;
+        const [written, source] = bracket as unknown as [string, string];
+        const locator = /@[^\s,;\]]+\s+([^\]]+)\]$/.exec(written)?.[1];
+        const pages = /,\s*([^\]]+)\]$/.exec(written)?.[1];
+        const words = written.slice(1, written.indexOf('@')).trim();
+        const message = written.startsWith('[-@')
+          ? `"${written}" is shown as it is written: the book cannot leave the author's name out. Write @${source} in the sentence instead, which reads "Name (year)".`
+          : /^\[@/.test(written) && locator
+            ? `"${written}" is shown as it is written: a comma goes between the source and its page. Write [@${source}, ${locator}].`
+            : `"${written}" is shown as it is written: the book's citations hold only sources and pages. Put the words before the brackets: ${words} [@${source}${pages ? `, ${pages}` : ''}].`;
+        findings.push({ file: page.file, ...page.at(startOf(node) + bracket.index), kind: 'citation', message, help: 'unreadMarkdown' });
+        cited.add(source);
+      }
       // [galea2005]: a key in brackets without its @ is shown as written.
       for (const bare of node.value.matchAll(/\[([^\]\s@;,]+)\]/g)) {
         if (!keys.includes(bare[1]!)) continue;

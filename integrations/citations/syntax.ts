@@ -19,6 +19,9 @@ const parenthetical = new RegExp(String.raw`\[(@${key}(?:,[^;\]]*)?(?:;\s*@${key
 /** `@key`, not part of a word or an e-mail address, optionally with `[locator]` after it. */
 const narrative = new RegExp(String.raw`(?<![\p{L}\p{N}_.@])@(${key})(?:\s\[([^\]@]+)\])?`, 'u');
 
+/** Whether a bracket holding an @ is a citation the book reads (`[@a, p. 3; @b]`), not one written otherwise (`[see @a]`). */
+export const isCitationList = (bracket: string): boolean => new RegExp(`^${parenthetical.source}$`, 'u').test(bracket);
+
 function itemsOf(list: string): CitedItem[] {
   return list.split(';').map((part) => {
     const [, cited = '', locator] = new RegExp(String.raw`^\s*@(${key})(?:,\s*(.+?))?\s*$`, 'u').exec(part) ?? [];

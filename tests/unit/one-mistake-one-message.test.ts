@@ -268,6 +268,32 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ...(
     [
       [
+        'a page without its comma',
+        'Cities shape health [@galea2005 p. 343].',
+        '01-first.mdx:11:21: Citation: "[@galea2005 p. 343]" is shown as it is written: a comma goes',
+      ],
+      [
+        'words inside the brackets',
+        'Cities shape health [see @galea2005, chap. 2].',
+        'Put the words before the brackets: see [@galea2005, chap. 2].',
+      ],
+      [
+        "an author's name left out",
+        'Cities shape health, as one author wrote [-@galea2005].',
+        '"[-@galea2005]" is shown as it is written: the book cannot leave',
+      ],
+    ] as const
+  ).map(([mistake, text, says]): (typeof corpus)[number] => [
+    `a citation with ${mistake}`,
+    (book) => {
+      add(text)(book);
+      writeFileSync(join(book, 'references.bib'), bibliography);
+    },
+    says,
+  ]),
+  ...(
+    [
+      [
         'authors separated by semicolons',
         'author = {Galea, Sandro},',
         'author = {Galea, Sandro; Vlahov, David},',
