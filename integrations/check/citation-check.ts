@@ -27,6 +27,11 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
   if (!isUtf8(bytes)) return [notUtf8(bib, bytes)];
   const text = bytes.toString('utf8');
   const unreadable = unreadableEntry(text);
+  const comma = unreadable ? missingComma(text, unreadable) : undefined;
+  if (comma) {
+    const message = `A comma is missing at the end of this line, so the field on the next line cannot be read. Add a comma after the closing } or ". Nothing in ${bib} can be checked until it is fixed.`;
+    return [{ file: bib, line: comma, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
+  }
   if (unreadable) {
     const message = `The entry starting here cannot be read as BibTeX. Check its braces, the commas between its fields, and the quotes or braces around each value. Nothing in ${bib} can be checked until it is fixed.`;
     return [{ file: bib, line: unreadable, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
@@ -133,6 +138,16 @@ function unreadableEntry(text: string): number | undefined {
     } catch {
       return start + 1;
     }
+  }
+  return undefined;
+}
+
+/** In the entry starting on line `start`, a field's line with no comma after it where another field follows. */
+function missingComma(text: string, start: number): number | undefined {
+  const lines = text.split('\n');
+  for (let index = start; index < lines.length - 1 && !/^\s*@/.test(lines[index] ?? ''); index++) {
+    const field = /^\s*\w+\s*=\s*.*[}"\d]\s*$/.test(lines[index] ?? '');
+    if (field && /^\s*\w+\s*=/.test(lines[index + 1] ?? '')) return index + 1;
   }
   return undefined;
 }

@@ -179,7 +179,7 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
   [
     'check-malformed-bib',
     'a bibliography entry with a comma missing between two fields',
-    'tests/fixtures/books/check-malformed-bib/references.bib:1:1: Citation: The entry starting here cannot be read as BibTeX. Check its braces, the commas between its fields, and the quotes or braces around each value. ' +
+    'tests/fixtures/books/check-malformed-bib/references.bib:6:1: Citation: A comma is missing at the end of this line, so the field on the next line cannot be read. Add a comma after the closing } or ". ' +
       'Nothing in tests/fixtures/books/check-malformed-bib/references.bib can be checked until it is fixed.',
     '1 problem (1 citation mistake)',
   ],

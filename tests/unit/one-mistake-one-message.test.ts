@@ -313,6 +313,7 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
       ],
       ['a misspelt kind of source', '@book{', '@bok{', '@bok is not a kind of source BibTeX knows'],
       ['a year written in words', 'year = {2005}', 'year = {in press}', 'year = {in press} is not a year'],
+      ['a comma missing after a field', 'author = {Galea, Sandro},', 'author = {Galea, Sandro}', 'A comma is missing at the end of this line'],
       [
         'an organisation written as a person',
         'author = {Galea, Sandro},',
