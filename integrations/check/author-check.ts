@@ -178,6 +178,13 @@ function unfinishedTag(lines: string[]): { line: number; column: number; message
           message: `The value of "${quote[1]}" opens with ${quote[2]![0]} and is never closed, so the rest of the file reads as part of it. Add ${quote[2]![0]} at the end of the value`,
         };
       }
+      const brace = /\b(\w+)=\{([^}\s]*)\s+\w+=/.exec(text);
+      if (brace)
+        return {
+          line,
+          column: brace.index + 1,
+          message: `The value of "${brace[1]}" opens with { and is never closed. Write ${brace[1]}={${brace[2]}}`,
+        };
       if (!text.includes('>') && (lines[index + 1] ?? '').trim() === '')
         return { line, column: opening.index + 1, message: `<${name} …> is missing its > at the end of the line. Add > after the last prop` };
       const closedAtOnce = /\/>\s*$/.test(text) && lines.slice(index + 1).some((later) => later.trim() === `</${name}>`);

@@ -251,6 +251,11 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     '01-first.mdx:11:31: MDX: <Box … /> ends with />, which closes it at once',
   ],
   [
+    'a brace never closed in a prop, with another brace further on',
+    add('<Box number={2 title="Water">\n\nText.\n\n</Box>\n\n<Box number={3} title="Air">\n\nMore.\n\n</Box>'),
+    '01-first.mdx:11:6: MDX: The value of "number" opens with { and is never closed. Write number={2}',
+  ],
+  [
     'a quote never closed in a prop',
     add('<Box number={1} title="Water>\n\nText.\n\n</Box>\n\n## Next'),
     '01-first.mdx:11:17: MDX: The value of "title" opens with " and is never closed',
