@@ -70,6 +70,37 @@ export function checkPageStructure(file: SourceFile): Finding[] {
           message: `The note [^${node.label ?? id}] is already written on line ${first}: readers would see only the first. Give this one its own mark, such as [^${id}b], in the text and here.`,
         });
     }
+    // A line of --- or === under a paragraph makes it a heading (Markdown's older way), often by accident.
+    if (node.type === 'heading' && !file.source.slice(startOf(node), endOf(node)).trimStart().startsWith('#'))
+      findings.push({
+        ...where,
+        kind: 'heading',
+        help: 'headingOrder',
+        message:
+          'The line of --- or === under this paragraph makes it a heading. Leave a blank line between them for a dividing line, or write the heading with ## in front.',
+      });
+    if (node.type === 'link' && (node.url ?? '').trim() === '')
+      findings.push({
+        ...where,
+        kind: 'link',
+        message:
+          'This link has no address between its brackets (), so it leads nowhere. Write the address: [the words](https://…), or remove the brackets.',
+      });
+    if (node.type === 'table' && (node.children?.[0]?.children ?? []).every((cell) => textOf(cell).trim() === ''))
+      findings.push({
+        ...where,
+        kind: 'page',
+        help: 'tableRow',
+        message:
+          "The table's first row is empty: it is the row of column names, which screen readers say with every cell. Write each column's name in it.",
+      });
+    if (node.type === 'heading' && textOf(node).trim() !== '' && !/[\p{L}\p{N}]/u.test(textOf(node)))
+      findings.push({
+        ...where,
+        kind: 'heading',
+        help: 'headingOrder',
+        message: `"${textOf(node).trim()}" has no words: readers' list of sections and its link would be empty. Write the section's title in words.`,
+      });
     if (node.type === 'heading' && textOf(node).trim() === '')
       findings.push({
         ...where,

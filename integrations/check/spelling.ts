@@ -107,6 +107,8 @@ export function wordsToCheck(text: string): Word[] {
       const index = chunk.index + match.index;
       const word = match[0];
       if (/\d/.test(word)) continue;
+      // Units with a Greek prefix: μg, µm.
+      if (/^[µμ]\p{L}{1,2}$/u.test(word)) continue;
       if (inCitation(index) && (/^\p{Lu}/u.test(word) || /^(et|al)$/.test(word))) continue;
       words.push({ word, index });
     }

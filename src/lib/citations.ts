@@ -10,6 +10,12 @@ import type { CslItem } from './bibliography-loader.ts';
 export const referenceId = (key: string) => `ref-${key}`;
 export const citationId = (key: string, n: number) => `cite-${key}-${n}`;
 
+/** A source and its count as the build writes them for a page ("galea2005:2"): split at the last colon, as keys may hold one (who:2022). */
+export function countedKey(item: string): [key: string, count: number] {
+  const at = item.lastIndexOf(':');
+  return at === -1 ? [item, 1] : [item.slice(0, at), Number(item.slice(at + 1)) || 1];
+}
+
 /**
  * The book's sources by key, in APA's order, and what the style makes of them, each formatted once per build: the
  * style takes about 10 ms a call, so formatting each page's list whole would cost a long book minutes. An entry reads

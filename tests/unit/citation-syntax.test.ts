@@ -2,6 +2,7 @@ import { mdxToJs } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { citations } from '../../integrations/citations/plugin.ts';
 import { citationsIn } from '../../integrations/citations/syntax.ts';
+import { countedKey } from '../../src/lib/citations.ts';
 
 describe("Pandoc's citation syntax", () => {
   it('finds a citation in brackets, with the text around it', () => {
@@ -50,5 +51,13 @@ describe("the citations plugin (with the book's own chapters/references.bib)", (
 
   it('tells nothing on a page that cites one source only', () => {
     expect(pageProps(compiled('Heat [@who2024heat], and again @who2024heat.\n'))).toEqual([]);
+  });
+});
+
+describe("a page's sources as the build hands them to its citations", () => {
+  it('keep a key that holds a colon whole (who:2022 is one source, cited a third time)', () => {
+    expect(countedKey('who:2022:3')).toEqual(['who:2022', 3]);
+    expect(countedKey('galea2005:1')).toEqual(['galea2005', 1]);
+    expect(countedKey('galea2005')).toEqual(['galea2005', 1]);
   });
 });

@@ -255,6 +255,15 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     add('<Box number={2 title="Water">\n\nText.\n\n</Box>\n\n<Box number={3} title="Air">\n\nMore.\n\n</Box>'),
     '01-first.mdx:11:6: MDX: The value of "number" opens with { and is never closed. Write number={2}',
   ],
+  ['a link with no address', add('See [the WHO]() for more.'), '01-first.mdx:11:5: Broken link: This link has no address between its brackets ()'],
+  ['a heading of only an emoji', add('## 🌍\n\nText.'), '01-first.mdx:11:1: Heading: "🌍" has no words'],
+  ['a table whose first row is empty', add('|  |  |\n| --- | --- |\n| a | b |'), "01-first.mdx:11:1: Page: The table's first row is empty"],
+  [
+    'a line of --- right under a paragraph',
+    add('A paragraph about water.\n---\n\nMore.'),
+    '01-first.mdx:11:1: Heading: The line of --- or === under this paragraph makes it a heading',
+  ],
+  ['micrograms written with their Greek prefix', add('The limit is 25 μg/m³, and 5 µg/m³ for the annual mean.'), ''],
   [
     'a quote never closed in a prop',
     add('<Box number={1} title="Water>\n\nText.\n\n</Box>\n\n## Next'),
