@@ -93,6 +93,22 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
     for (const { file, field, message } of problems) {
       findings.push({ file, line: lineOfField(file, field) ?? 1, column: 1, kind: 'frontmatter', message: `"${field}": ${message}` });
     }
+    // A sub-page is saved in its chapter's folder (03-water/ beside 03-water.mdx): its "chapter" must say that chapter.
+    for (const subpage of subpages) {
+      const folder = subpage.id.split('/').slice(-2, -1)[0];
+      const owner = chapters.find((chapter) => chapter.id.split('/').pop() === `${folder}.mdx`);
+      if (owner && owner.data.number !== subpage.data.chapter) {
+        const message = `"chapter": this sub-page is saved in the folder of chapter ${owner.data.number} (${folder}/) but says chapter: ${subpage.data.chapter}, so it would be published in chapter ${subpage.data.chapter}. Write chapter: ${owner.data.number}, or move the file into that chapter's folder.`;
+        findings.push({
+          file: subpage.id,
+          line: lineOfField(subpage.id, 'chapter') ?? 1,
+          column: 1,
+          kind: 'frontmatter',
+          message,
+          help: 'noParentChapter',
+        });
+      }
+    }
     // A deck says which chapter it belongs to on its title slide; only the project's own chapters are its book.
     const numbers = new Set(chapters.map((chapter) => chapter.data.number));
     for (const deck of chapters.length > 0 ? decks : []) {

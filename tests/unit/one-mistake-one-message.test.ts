@@ -265,6 +265,11 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   ['micrograms written with their Greek prefix', add('The limit is 25 μg/m³, and 5 µg/m³ for the annual mean.'), ''],
   [
+    "a sub-page in one chapter's folder that names another chapter",
+    replace('02-second/BlockA.mdx', 'chapter: 2', 'chapter: 1'),
+    '02-second/BlockA.mdx:2:1: Frontmatter: "chapter": this sub-page is saved in the folder of chapter 2 (02-second/) but says chapter: 1',
+  ],
+  [
     'a quote never closed in a prop',
     add('<Box number={1} title="Water>\n\nText.\n\n</Box>\n\n## Next'),
     '01-first.mdx:11:17: MDX: The value of "title" opens with " and is never closed',
