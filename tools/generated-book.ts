@@ -21,7 +21,12 @@ export function writeGeneratedBook(dir: string, chapters: number): string {
   for (const file of ['references.bib', 'words.txt']) cpSync(join(projectRoot, 'chapters', file), join(dir, file));
   const digits = String(chapters).length;
   for (let number = 1; number <= chapters; number++) {
-    const text = source.replace(/^number: 1$/m, `number: ${number}`).replace(/^title: .*$/m, `title: "Generated chapter ${number}"`);
+    const text = source
+      .replace(/^number: 1$/m, `number: ${number}`)
+      .replace(/^title: .*$/m, `title: "Generated chapter ${number}"`)
+      // A chapter's annexes carry its number (Annex 3.1 in chapter 3), and links to them their new ids.
+      .replace(/(<Annex number=")1\./g, `$1${number}.`)
+      .replace(/#annex-1-/g, `#annex-${number}-`);
     writeFileSync(join(dir, `${String(number).padStart(digits, '0')}-generated.mdx`), text);
   }
   return dir;

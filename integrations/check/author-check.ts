@@ -144,6 +144,13 @@ function syntaxAndComponents(file: SourceFile): Finding[] {
       }
       for (const prop of ['title', 'caption', 'source', 'label', 'alt']) {
         const value = node.name ? attributeValue(node, prop) : undefined;
+        if (value && /(^|\s)(\*{1,2}|_)[^\s*_][^*_]*\2(?=$|[\s.,;:!?])|\[[^\]]+\]\([^)]*\)/.test(value))
+          findings.push({
+            ...at,
+            kind: 'component',
+            help: 'unreadMarkdown',
+            message: `The prop "${prop}" of <${node.name}> holds Markdown (* or [ ]( )), which a prop shows as it is written. Write it as plain words${prop === 'caption' || prop === 'source' ? ', and put a link in the text beside it' : ''}.`,
+          });
         if (value && /\[-?@[\p{L}\d_]|(^|\s)@[\p{L}\d_]/u.test(value))
           findings.push({
             ...at,

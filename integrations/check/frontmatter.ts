@@ -77,6 +77,15 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
       findings.push({ file, line: 1, column: 1, kind: 'frontmatter', message: misplaced });
       continue;
     }
+    const title = (read.data as { title?: unknown } | undefined)?.title;
+    if (typeof title === 'string' && /(^|\s)(\*{1,2}|_)[^\s*_][^*_]*\2(?=$|[\s.,;:!?])|\[[^\]]+\]\(/.test(title))
+      findings.push({
+        file,
+        line: lineOfField(path, 'title') ?? 1,
+        column: 1,
+        kind: 'frontmatter',
+        message: `"title" holds Markdown (* or [ ]( )), which a title shows as it is written, in the page, its tab and the contents. Write it as plain words.`,
+      });
     for (const cut of textCutByNote(source)) findings.push({ file, ...cut, kind: 'frontmatter', help: 'titleCut' });
     const issues = frontmatterIssues(process.cwd(), path, source, read.data, schemas[kind]);
     for (const issue of issues)

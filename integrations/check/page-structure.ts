@@ -22,8 +22,62 @@ export function checkPageStructure(file: SourceFile): Finding[] {
   const notes = new Map<string, number>();
   // The page's title is its one level-1 heading.
   let level = 1;
-  walk(file.tree, (node) => {
+  const lastNumber = new Map<string, number>();
+  const chapter = file.kind === 'chapter' ? file.frontmatter['number'] : file.frontmatter['chapter'];
+  walk(file.tree, (node, ancestors) => {
     const where = { file: file.file, ...file.at(startOf(node)) };
+    const holder = ancestors.find((ancestor) => ancestor.name === 'Box' || ancestor.name === 'Activity');
+    if (node.type === 'heading' && holder)
+      findings.push({
+        ...where,
+        kind: 'heading',
+        help: 'headingOrder',
+        message: `A heading inside a <${holder.name}>: the page's list of sections would lead into a ${holder.name === 'Box' ? 'box a reader has not opened' : 'dialog'}. Write its words in bold (**…**) on a line of their own instead.`,
+      });
+    if (node.name === 'Box' && ancestors.some((ancestor) => ancestor.name === 'Box'))
+      findings.push({
+        ...where,
+        kind: 'component',
+        help: 'duplicateActivity',
+        message: 'A <Box> inside another <Box>: a reader would open two to find it. Close the first box before this one starts.',
+      });
+    if (node.type === 'blockquote' && /^\d/.test(textOf(node).trim()))
+      findings.push({
+        ...where,
+        kind: 'page',
+        help: 'unreadMarkdown',
+        message:
+          'A line that starts with > is a quotation, so the "greater than" is lost. Write it in words ("more than 25 mg"), or keep the > inside the line.',
+      });
+    if (node.name === 'Annex' && typeof chapter === 'number') {
+      const number = attributeValue(node, 'number') ?? '';
+      if (number && !number.startsWith(`${chapter}.`))
+        findings.push({
+          ...where,
+          kind: 'component',
+          help: 'duplicateActivity',
+          message: `Annex ${number} is in chapter ${chapter}, whose annexes are ${chapter}.1, ${chapter}.2 and on. Number it ${chapter}.N.`,
+        });
+    }
+    // Boxes, activities and figures are numbered in the order they come: Box 5 after Box 1 leaves readers looking for 2 to 4.
+    const series =
+      node.name === 'Box' || node.name === 'Activity'
+        ? node.name
+        : node.name === 'Figure'
+          ? /^(\D+)\s/.exec(attributeValue(node, 'label') ?? '')?.[1]
+          : undefined;
+    const ordinal = Number(/(\d+)$/.exec((node.name === 'Figure' ? attributeValue(node, 'label') : attributeValue(node, 'number')) ?? '')?.[1]);
+    if (series && Number.isInteger(ordinal) && ordinal > 0) {
+      const previous = lastNumber.get(series) ?? 0;
+      if (ordinal > previous + 1)
+        findings.push({
+          ...where,
+          kind: 'component',
+          help: 'duplicateActivity',
+          message: `${series} ${ordinal} comes after ${previous === 0 ? 'no other' : `${series} ${previous}`}: number them in the order they come, from 1. Make this one ${series} ${previous + 1}.`,
+        });
+      lastNumber.set(series, Math.max(previous, ordinal));
+    }
     if (node.type === 'heading') {
       const depth = (node as { depth?: number }).depth ?? 1;
       const words = textOf(node).trim();

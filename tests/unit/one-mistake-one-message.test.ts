@@ -84,8 +84,8 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   [
     "an annex's number written as a number",
-    add('<Annex number={2.1} title="More">\n\nText.\n\n</Annex>'),
-    'prop "number" is words, written in quotes: "2.1", not {2.1}.',
+    add('<Annex number={1.1} title="More">\n\nText.\n\n</Annex>'),
+    'prop "number" is words, written in quotes: "1.1", not {1.1}.',
   ],
   [
     "a phone's HEIC photograph",
@@ -268,6 +268,46 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     "a sub-page in one chapter's folder that names another chapter",
     replace('02-second/BlockA.mdx', 'chapter: 2', 'chapter: 1'),
     '02-second/BlockA.mdx:2:1: Frontmatter: "chapter": this sub-page is saved in the folder of chapter 2 (02-second/) but says chapter: 1',
+  ],
+  [
+    'a heading inside a box',
+    add('<Box number={1} title="Water">\n\n## Inside\n\nText.\n\n</Box>'),
+    '01-first.mdx:13:1: Heading: A heading inside a <Box>',
+  ],
+  [
+    'a box inside a box',
+    add('<Box number={1} title="Water">\n\nText.\n\n<Box number={2} title="Air">\n\nMore.\n\n</Box>\n\n</Box>'),
+    '01-first.mdx:15:1: Component: A <Box> inside another <Box>',
+  ],
+  [
+    'box numbers that skip',
+    add('<Box number={1} title="Water">\n\nText.\n\n</Box>\n\n<Box number={3} title="Air">\n\nMore.\n\n</Box>'),
+    '01-first.mdx:17:1: Component: Box 3 comes after Box 1',
+  ],
+  [
+    'a first figure labelled 2',
+    add('<Figure label="Figure 2" caption="A street." source="Drawn for this book.">\n![A street.](./images/street.svg)\n</Figure>'),
+    '01-first.mdx:11:1: Component: Figure 2 comes after no other',
+  ],
+  [
+    'an annex numbered for another chapter',
+    add('<Annex number="2.7" title="More">\n\nText.\n\n</Annex>'),
+    '01-first.mdx:11:1: Component: Annex 2.7 is in chapter 1',
+  ],
+  [
+    'a line starting with a greater-than sign',
+    add('> 25 mg per litre is too much.'),
+    '01-first.mdx:11:1: Page: A line that starts with > is a quotation',
+  ],
+  [
+    "emphasis in a box's title",
+    add('<Box number={1} title="A *planetary* crisis">\n\nText.\n\n</Box>'),
+    '01-first.mdx:11:1: Component: The prop "title" of <Box> holds Markdown',
+  ],
+  [
+    "emphasis in a chapter's title",
+    replace('02-second.mdx', 'title: A second chapter', 'title: "The *urban* built environment"'),
+    '02-second.mdx:3:1: Frontmatter: "title" holds Markdown',
   ],
   [
     'a quote never closed in a prop',
