@@ -13,7 +13,9 @@ export const citationId = (key: string, n: number) => `cite-${key}-${n}`;
 /** A source and its count as the build writes them for a page ("galea2005:2"): split at the last colon, as keys may hold one (who:2022). */
 export function countedKey(item: string): [key: string, count: number] {
   const at = item.lastIndexOf(':');
-  return at === -1 ? [item, 1] : [item.slice(0, at), Number(item.slice(at + 1)) || 1];
+  const count = Number(item.slice(at + 1));
+  // 0 is a count too: a source cited only where a link cannot go (in a tip) has no place to link back to.
+  return at === -1 || !Number.isInteger(count) ? [item, 1] : [item.slice(0, at), count];
 }
 
 /**

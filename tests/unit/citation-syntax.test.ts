@@ -59,5 +59,7 @@ describe("a page's sources as the build hands them to its citations", () => {
     expect(countedKey('who:2022:3')).toEqual(['who:2022', 3]);
     expect(countedKey('galea2005:1')).toEqual(['galea2005', 1]);
     expect(countedKey('galea2005')).toEqual(['galea2005', 1]);
+    // Cited only inside a tip, where no link can go: nothing to link back to.
+    expect(countedKey('szreter2003:0')).toEqual(['szreter2003', 0]);
   });
 });
