@@ -52,6 +52,11 @@ describe('a valid book', () => {
     // Chapter 2's frontmatter gives its last update; Chapter 1 has none, and no git history in the scratch copy: no date.
     expect(readFileSync(join(dist, 'index/Chapter2/index.html'), 'utf8')).toMatch(/Last updated <time datetime="2025-05-01"[^>]*>1 May 2025<\/time>/);
     expect(readFileSync(join(dist, 'index/Chapter1/index.html'), 'utf8')).not.toContain('<time');
+    // A footnote's mark and its note link to each other: each link's target is on the page.
+    const second = readFileSync(join(dist, 'index/Chapter2/index.html'), 'utf8');
+    const footnoteLinks = [...second.matchAll(/href="#(user-content-fn[^"]*)"/g)].map(([, id]) => id!);
+    expect(footnoteLinks.length, 'a mark and a back-link').toBeGreaterThanOrEqual(2);
+    for (const id of footnoteLinks) expect(second, id).toContain(`id="${id}"`);
   });
 });
 
