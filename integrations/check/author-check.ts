@@ -17,6 +17,7 @@ import { bookMap, checkLinks } from './link-check.ts';
 import { checkMembers } from './members.ts';
 import { attributeValue, type Node, startOf, textOf, walk } from './mdast.ts';
 import { checkPageStructure, checkTemplateText } from './page-structure.ts';
+import { writtenAsMarkdown } from './prose.ts';
 import { checkPictures } from './pictures.ts';
 import { checkSpelling, loadSpeller } from './spelling.ts';
 
@@ -144,7 +145,7 @@ function syntaxAndComponents(file: SourceFile): Finding[] {
       }
       for (const prop of ['title', 'caption', 'source', 'label', 'alt']) {
         const value = node.name ? attributeValue(node, prop) : undefined;
-        if (value && /(^|\s)(\*{1,2}|_)[^\s*_][^*_]*\2(?=$|[\s.,;:!?])|\[[^\]]+\]\([^)]*\)/.test(value))
+        if (value && writtenAsMarkdown.test(value))
           findings.push({
             ...at,
             kind: 'component',

@@ -9,6 +9,7 @@ import { frontmatterIssues, issueMessage, lineOfField, readYaml, yamlOf } from '
 import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
 import { shownPath, type SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
+import { writtenAsMarkdown } from './prose.ts';
 
 const schemas = {
   chapter: collectionSchemas.chapters,
@@ -78,7 +79,7 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
       continue;
     }
     const title = (read.data as { title?: unknown } | undefined)?.title;
-    if (typeof title === 'string' && /(^|\s)(\*{1,2}|_)[^\s*_][^*_]*\2(?=$|[\s.,;:!?])|\[[^\]]+\]\(/.test(title))
+    if (typeof title === 'string' && writtenAsMarkdown.test(title))
       findings.push({
         file,
         line: lineOfField(path, 'title') ?? 1,

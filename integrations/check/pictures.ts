@@ -162,8 +162,9 @@ async function problemWith(
   }
   if (extension === '.svg') {
     // The build needs a drawing's size to lay it out: width and height, or a viewBox.
-    const svg = /<svg\b[^>]*>/i.exec(readFileSync(onDisk, 'utf8'))?.[0] ?? '';
-    if (/<image\b[^>]*href\s*=\s*["']https?:/i.test(readFileSync(onDisk, 'utf8'))) {
+    const drawing = readFileSync(onDisk, 'utf8');
+    const svg = /<svg\b[^>]*>/i.exec(drawing)?.[0] ?? '';
+    if (/<image\b[^>]*href\s*=\s*["']https?:/i.test(drawing)) {
       return {
         kind: 'missingPicture',
         message: `${url} shows a picture from another site inside it, which browsers leave out of a picture: readers would see it blank there. Save the drawing again with the picture embedded in it.`,

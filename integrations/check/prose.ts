@@ -6,6 +6,9 @@
 import type { SourceFile } from './book-source.ts';
 import { attributeOffset, attributeValue, endOf, startOf, walk } from './mdast.ts';
 
+/** Emphasis (*…*, **…**, _…_) or a link ([…](…)) in text a prop or a field shows as it is written. */
+export const writtenAsMarkdown = /(^|\s)(\*{1,2}|_)[^\s*_][^*_]*\2(?=$|[\s.,;:!?])|\[[^\]]+\]\(/;
+
 export interface Prose {
   text: string;
   /** Where to look for its words in the source: the text as parsed may differ from the source (escapes, line breaks). */

@@ -31,6 +31,14 @@ export interface EmbedProps {
   annex?: boolean;
 }
 
+/** Every Markdown link in MDX (the `a` of the page's components): its address and title, and what Markdown gives a
+ * link besides, such as a footnote mark's id, data-footnote-ref and aria-describedby. */
+export interface LinkProps {
+  href: string;
+  title?: string;
+  [attribute: string]: unknown;
+}
+
 export interface SlideProps {
   number: number;
   title: string;
