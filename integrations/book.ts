@@ -17,7 +17,7 @@ import { writeOfflineWorker } from './after-build/offline-worker.ts';
 import { writeBrotliCopies } from './after-build/precompress.ts';
 import { dropSearchMarks, writeSearchIndex } from './after-build/search-index.ts';
 import { checkAnalyticsConfig } from './check-analytics.ts';
-import { checkClient, checkWhileEditing } from './check/while-editing.ts';
+import { checkClient, checkClientId, checkWhileEditing } from './check/while-editing.ts';
 import { citations } from './citations/plugin.ts';
 import { mdxComponentCheck } from './mdx-component-check.ts';
 import { mdxPictures } from './mdx-pictures.ts';
@@ -55,7 +55,7 @@ export default function book(): AstroIntegration {
   return {
     name: 'book',
     hooks: {
-      'astro:config:setup': ({ command, config, updateConfig, addClientDirective, injectRoute, logger }) => {
+      'astro:config:setup': ({ command, config, updateConfig, addClientDirective, injectRoute, injectScript, logger }) => {
         base = normalBase(config.base);
         if (editions) for (const route of editionRoutes) injectRoute({ ...route, entrypoint: fromHere(route.entrypoint) });
         root = config.root;
@@ -65,6 +65,8 @@ export default function book(): AstroIntegration {
             'No SITE_URL: the pages name no address of their own (canonical links, link previews, the sitemap, citations). Set SITE_URL to the address you publish at.',
           );
         }
+        // The preview closes a mistake's overlay that arrives after the mistake is fixed (check/while-editing.ts).
+        if (command === 'dev') injectScript('page', `import ${JSON.stringify(checkClientId)};`);
         addClientDirective({ name: 'interaction', entrypoint: fromHere('../src/directives/interaction.ts') });
         addClientDirective({ name: 'idle-after-load', entrypoint: fromHere('../src/directives/idle-after-load.ts') });
         updateConfig({

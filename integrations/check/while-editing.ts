@@ -61,7 +61,7 @@ export function checkWhileEditing(server: ViteDevServer, project: string, logger
     // an MDX file's only (it has no colours for BibTeX, and would show that error instead).
     const loc = finding.file.endsWith('.mdx') ? { loc: { file: resolve(finding.file), line: finding.line, column: finding.column } } : {};
     const err = {
-      title: 'A mistake in the book.',
+      title: overlayTitle,
       message: formatFinding(finding),
       hint: 'npm run check lists every mistake; the terminal shows them too.',
       stack: '',
@@ -99,7 +99,7 @@ export function checkWhileEditing(server: ViteDevServer, project: string, logger
     response.statusCode = 500;
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.end(
-      `<!doctype html><html lang="en"><title>A mistake in the book</title><script type="module" src="/@id/__x00__${checkClientId}"></script></html>`,
+      `<!doctype html><html lang="en" data-book-mistake><title>A mistake in the book</title><script type="module" src="/@id/__x00__${checkClientId}"></script></html>`,
     );
   });
   hot.on('connection', () => {
@@ -109,11 +109,14 @@ export function checkWhileEditing(server: ViteDevServer, project: string, logger
   schedule();
 }
 
-const checkClientId = 'virtual:book/check-client';
+export const checkClientId = 'virtual:book/check-client';
+const overlayTitle = 'A mistake in the book.';
 
 /**
- * The script of the page shown while a mistake lasts (its dev client brings the overlay): it asks whether the mistake is
- * still there once connected, and reloads when it is not, so that a page loading as the fix was announced catches up.
+ * The dev client's part of the check, on every page of the preview. The page shown while a mistake lasts asks whether it
+ * is still there once connected, and reloads when it is not, so that a page loading as the fix was announced catches up.
+ * Any page asks again when the check's overlay arrives, and closes it if the mistake is gone: Vite hands a page that
+ * connects the last error it could not deliver, which may be older than the fix.
  */
 export function checkClient(): Plugin {
   return {
@@ -123,8 +126,15 @@ export function checkClient(): Plugin {
     load: (id) =>
       id === `\0${checkClientId}`
         ? `if (import.meta.hot) {
-  import.meta.hot.on('book:check', ({ mistake }) => mistake || location.reload());
-  import.meta.hot.send('book:check');
+  const hot = import.meta.hot;
+  const mistakePage = document.documentElement.hasAttribute('data-book-mistake');
+  hot.on('book:check', ({ mistake }) => {
+    if (mistake) return;
+    if (mistakePage) location.reload();
+    else document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.close());
+  });
+  hot.on('vite:error', ({ err }) => err.title === ${JSON.stringify(overlayTitle)} && hot.send('book:check'));
+  if (mistakePage) hot.send('book:check');
 }`
         : undefined,
   };
