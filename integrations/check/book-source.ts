@@ -44,6 +44,8 @@ export interface SourceFile {
   routes: string[];
   /** Ids on the page a link can point at: headings (as the build makes them), boxes, activities, figures, annexes. */
   ids: Set<string>;
+  /** The headings' ids as the build makes them, in the order the headings come. */
+  headingIds: string[];
   /** Components the file imports itself, which the book's component rules leave alone. */
   imported: Set<string>;
   /** Line and column (both from 1) of an offset in the source. */
@@ -83,8 +85,8 @@ function readSource(path: string, kind: SourceFile['kind']): SourceFile {
   const frontmatter = readFrontmatter(tree);
   const imported = importedNames(tree?.children?.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value ?? '') ?? []);
   const base = { file, path, source, utf8, kind, tree, frontmatter, imported, at, routes: routesOf(kind, frontmatter, path) };
-  const ids = tree ? pageIds(source, tree) : new Set<string>();
-  return syntaxError ? { ...base, ids, syntaxError } : { ...base, ids };
+  const { ids, headingIds } = tree ? pageIds(source, tree) : { ids: new Set<string>(), headingIds: [] };
+  return syntaxError ? { ...base, ids, headingIds, syntaxError } : { ...base, ids, headingIds };
 }
 
 function readFrontmatter(tree: Node | undefined): Record<string, unknown> {
@@ -112,7 +114,7 @@ function routesOf(kind: SourceFile['kind'], frontmatter: Record<string, unknown>
 }
 
 /** Heading ids come from the build's own plugin (GitHub's slugger, over the rendered text); the rest from the book's components. */
-function pageIds(source: string, tree: Node): Set<string> {
+function pageIds(source: string, tree: Node): { ids: Set<string>; headingIds: string[] } {
   const astro = { frontmatter: {}, headings: [] as Heading[], localImagePaths: new Set<string>(), remoteImagePaths: new Set<string>() };
   const ids = new Set<string>();
   try {
@@ -131,7 +133,7 @@ function pageIds(source: string, tree: Node): Set<string> {
     if (node.name === 'Figure' && label) ids.add(anchorIds.figure(label));
     if (id) ids.add(id);
   });
-  return ids;
+  return { ids, headingIds: astro.headings.map(({ slug }) => slug) };
 }
 
 /**

@@ -212,8 +212,10 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
   const findings: Finding[] = [];
   const found = (index: number, message: string) =>
     findings.push({ file, line: index + 1, column: 1, kind: 'citation', message, help: 'bibUnreadable' });
-  for (const [index, line] of text.split('\n').entries()) {
+  const lines = text.split('\n');
+  for (const [index, line] of lines.entries()) {
     const type = /^\s*@(\w+)\s*\{/.exec(line)?.[1];
+    if (type && !notAnEntry.test(line)) for (const [at, message] of entryShape(lines, index, type.toLowerCase())) found(at, message);
     if (type && !notAnEntry.test(line) && !entryTypes.includes(type.toLowerCase())) {
       const meant = closestField(type.toLowerCase(), entryTypes);
       found(
@@ -233,6 +235,16 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
         found(
           index,
           `"${names}" reads as a person's name, so the reference would print it as initials and a family name. Put an organisation's name in a second pair of braces: ${field} = {{${names}}}.`,
+        );
+      else if (/\bet\s+al\b\.?/i.test(plain))
+        found(
+          index,
+          `"et al." in "${field}" would be printed as a name. Write every name, separated by " and " (APA lists up to 20); the reference list shortens the citations itself.`,
+        );
+      else if (/\s&\s/.test(plain))
+        found(
+          index,
+          `"&" does not separate names in BibTeX, so the names around it read as one. Write " and " between people; for an organisation whose name has "&", put it in a second pair of braces: ${field} = {{Bill \\& Melinda Gates Foundation}}.`,
         );
       else if (plain.includes(';'))
         found(
@@ -259,6 +271,41 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
       );
   }
   return findings;
+}
+
+/** Chapters and papers in a book or proceedings, printed "In Editor (Ed.), Book title": they need the book's title. */
+const partOfABook = new Set(['incollection', 'inproceedings', 'inbook']);
+
+/**
+ * The fields of the entry starting at line `start`, as a whole: a field written twice (one of the two is lost), a
+ * crossref (not read here, so the book's fields are missing), a chapter without the book it is in.
+ */
+function entryShape(lines: string[], start: number, type: string): [line: number, message: string][] {
+  const found: [number, string][] = [];
+  const fields = new Map<string, number>();
+  for (let index = start + 1; index < lines.length && !/^\s*@/.test(lines[index] ?? ''); index++) {
+    const name = /^\s*(\w+)\s*=/.exec(lines[index] ?? '')?.[1]?.toLowerCase();
+    if (!name) continue;
+    const first = fields.get(name);
+    if (first !== undefined)
+      found.push([
+        index,
+        `"${name}" is already written in this entry, on line ${first + 1}: only one of the two would be used. Keep the right one and remove the other.`,
+      ]);
+    else fields.set(name, index);
+  }
+  const crossref = fields.get('crossref');
+  if (crossref !== undefined)
+    found.push([
+      crossref,
+      "crossref is not read by the book, so the reference would lack the fields it points to. Copy the book's booktitle, editor, publisher and year into this entry, and remove crossref.",
+    ]);
+  else if (partOfABook.has(type) && !fields.has('booktitle') && !(type === 'inbook' && fields.has('title') && fields.has('chapter')))
+    found.push([
+      start,
+      `@${type} is a part of a book, and this entry does not name the book: the reference would print no "In …". Add booktitle = {The book's title}, with its editor and publisher.`,
+    ]);
+  return found;
 }
 
 /** The line of the entry with this key (1 where it cannot be found). */

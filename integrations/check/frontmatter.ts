@@ -2,7 +2,7 @@
  * The frontmatter as the build reads it, checked with the build's own schemas and rules, in the build's words:
  * fields each file gets wrong, rules that span files (numbers, drafts, sub-pages), and files the book would skip.
  */
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { checkChapterNumbers, checkDraftsLast, checkSubpages, type EntryRef } from '../../src/lib/book-rules.ts';
 import { chapterPatterns, skippedFiles } from '../../src/lib/chapter-files.ts';
 import { frontmatterIssues, issueMessage, lineOfField, readYaml, yamlOf } from '../../src/lib/frontmatter-check.ts';
@@ -72,6 +72,12 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
       const rest = frontmatterUnclosed({ source, path }) ? ' Nothing else in this file can be checked until it is fixed.' : '';
       findings.push({ file, line, column, kind: 'frontmatter', message: `${message} ${fix}${rest}`, help });
       continue;
+    }
+    const name = basename(path, '.mdx');
+    if (kind === 'subpage' && !/^[A-Za-z0-9-]+$/.test(name)) {
+      const chapter = (read.data as { chapter?: unknown } | undefined)?.chapter;
+      const message = `A sub-page's file name is the end of its address (/index/Chapter${typeof chapter === 'number' ? chapter : 'N'}/${name}), which cannot hold spaces or signs other than hyphens. Rename the file ${name.replace(/\s+/g, '').replace(/[^A-Za-z0-9-]+/g, '-')}.mdx.`;
+      findings.push({ file, line: 1, column: 1, kind: 'fileName', message });
     }
     const misplaced = misplacedPage(kind, read.data, files);
     if (misplaced) {

@@ -11,6 +11,7 @@ import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
 import { shownPath } from './book-source.ts';
 import { notUtf8 } from './characters.ts';
 import type { Finding } from './findings.ts';
+import { writtenAsMarkdown } from './prose.ts';
 
 const pattern = '*.yaml';
 
@@ -44,7 +45,20 @@ export function checkMembers(project: string): Finding[] {
     for (const issue of issues)
       findings.push({ file, line: issue.line ?? 1, column: issue.column ?? 1, kind: 'profile', message: issueMessage(issue) });
     if (issues.length > 0) continue;
-    const { order } = read.data as { order: number };
+    const { order, bio } = read.data as { order: number; bio: string[] };
+    // A card shows its biography as plain text: Markdown's signs would show as they are.
+    const lines = source.split('\n');
+    for (const line of bio.filter((text) => writtenAsMarkdown.test(text))) {
+      const at = lines.findIndex((written) => written.includes(line.slice(0, 40)));
+      findings.push({
+        file,
+        line: at + 1 || (lineOfField(path, 'bio') ?? 1),
+        column: 1,
+        kind: 'profile',
+        message:
+          'This biography line holds Markdown (* or [ ]( )), which the members page shows as it is written. Write it as plain words; put a web address in "profile".',
+      });
+    }
     const taken = places.get(order);
     if (taken) {
       findings.push({

@@ -9,6 +9,10 @@ import type { SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
 import type { BookMap } from './link-check.ts';
 import { attributeValue, endOf, type Node, startOf, textOf, walk } from './mdast.ts';
+import { anchorIds } from '../../src/lib/anchor-ids.ts';
+
+/** Components that make a block of their own: inside a tip's few words, they would show in a small pop-up. */
+const blocks = new Set(['Figure', 'Box', 'Activity', 'Annex', 'Slide', 'Embed', 'LinkButton', 'TeachingResources']);
 
 /** Components a reader finds by number or label (Box 2, Map 1), by the prop that says which: one of each per page. */
 const numbered: Record<string, string> = { Box: 'number', Activity: 'number', Annex: 'number', Slide: 'number', Figure: 'label' };
@@ -24,8 +28,42 @@ export function checkPageStructure(file: SourceFile): Finding[] {
   let level = 1;
   const lastNumber = new Map<string, number>();
   const chapter = file.kind === 'chapter' ? file.frontmatter['number'] : file.frontmatter['chapter'];
+  const headingPlaces: { words: string; where: { file: string; line: number; column: number } }[] = [];
+  const componentIds = new Map<string, string>();
   walk(file.tree, (node, ancestors) => {
     const where = { file: file.file, ...file.at(startOf(node)) };
+    const componentId = componentIdOf(node);
+    if (componentId) componentIds.set(componentId[0], componentId[1]);
+    if (node.type === 'heading') headingPlaces.push({ words: textOf(node).trim(), where });
+    if (node.type === 'footnoteReference' && ancestors.some((ancestor) => ancestor.type === 'heading'))
+      findings.push({
+        ...where,
+        kind: 'heading',
+        help: 'footnote',
+        message:
+          "A footnote mark in a heading: the page's list of sections would show its number. Put the mark after the words it explains in the section's text.",
+      });
+    const tip = node.name && blocks.has(node.name) && ancestors.some((ancestor) => ancestor.name === 'Tip');
+    if (tip)
+      findings.push({
+        ...where,
+        kind: 'component',
+        help: 'unreadMarkdown',
+        message: `A <${node.name}> inside a <Tip>: a tip holds a few words, shown in a small pop-up. Close the tip before it and put the ${node.name.toLowerCase()} after the paragraph.`,
+      });
+    if (node.type === 'list') findings.push(...listInASentence(file, node, ancestors.at(-1) ?? file.tree!));
+    if (node.type === 'heading' && ancestors.length === 0 && (node as { depth?: number }).depth === 2 && textOf(node).trim() === 'References') {
+      const siblings = file.tree!.children ?? [];
+      // A note below the list is the author's to keep; a section or a box after it reads as part of the references.
+      const after = siblings.slice(siblings.indexOf(node) + 1).find((sibling) => sibling.type === 'heading' || sibling.type === 'mdxJsxFlowElement');
+      if (after)
+        findings.push({
+          ...where,
+          kind: 'heading',
+          help: 'headingOrder',
+          message: `The chapter's reference list goes under "## References", so it must be the last section: what comes after it (line ${file.at(startOf(after)).line}) would sit under the same heading, below the sources. Move ## References to the end of the page.`,
+        });
+    }
     const holder = ancestors.find((ancestor) => ancestor.name === 'Box' || ancestor.name === 'Activity');
     if (node.type === 'heading' && holder)
       findings.push({
@@ -61,7 +99,7 @@ export function checkPageStructure(file: SourceFile): Finding[] {
     }
     // Boxes, activities and figures are numbered in the order they come: Box 5 after Box 1 leaves readers looking for 2 to 4.
     const series =
-      node.name === 'Box' || node.name === 'Activity'
+      node.name === 'Box' || node.name === 'Activity' || node.name === 'Slide'
         ? node.name
         : node.name === 'Figure'
           ? /^(\D+)\s/.exec(attributeValue(node, 'label') ?? '')?.[1]
@@ -214,6 +252,18 @@ export function checkPageStructure(file: SourceFile): Finding[] {
       });
     }
   });
+  // A heading whose words are a component's name (## Box 1) gets that component's address too: links would reach one.
+  if (headingPlaces.length === file.headingIds.length)
+    for (const [index, { words, where }] of headingPlaces.entries()) {
+      const component = componentIds.get(file.headingIds[index]!);
+      if (component)
+        findings.push({
+          ...where,
+          kind: 'heading',
+          help: 'headingOrder',
+          message: `The heading "${words}" gets the address #${file.headingIds[index]}, which ${component} has already: a link to either would reach only one. Give the heading other words.`,
+        });
+    }
   for (const [id, line] of notes) {
     if (!marks.has(id))
       findings.push({
@@ -226,6 +276,41 @@ export function checkPageStructure(file: SourceFile): Finding[] {
       });
   }
   return findings;
+}
+
+/** The address a numbered component gives itself, and its name as readers see it (box-1, "Box 1"). */
+function componentIdOf(node: Node): [id: string, name: string] | undefined {
+  const number = attributeValue(node, 'number');
+  const label = attributeValue(node, 'label');
+  if (node.name === 'Box' && number) return [anchorIds.box(number), `Box ${number}`];
+  if (node.name === 'Activity' && number) return [anchorIds.activity(number), `Activity ${number}`];
+  if (node.name === 'Annex' && number) return [anchorIds.annex(number), `Annex ${number}`];
+  if (node.name === 'Slide' && number) return [anchorIds.slide(number), `Slide ${number}`];
+  if (node.name === 'Figure' && label) return [anchorIds.figure(label), label];
+  return undefined;
+}
+
+/**
+ * A sentence wrapped before "- 5" or "+ 5": a line starting with "- " or "+ " right under a paragraph is a list of
+ * one item, so the sign is lost and the sentence is cut in two.
+ */
+function listInASentence(file: SourceFile, list: Node, parent: Node): Finding[] {
+  const siblings = parent.children ?? [];
+  const before = siblings[siblings.indexOf(list) - 1];
+  const item = list.children?.[0];
+  if (!before || before.type !== 'paragraph' || list.children?.length !== 1 || !item) return [];
+  const sign = file.source[startOf(list)];
+  const joined = file.at(startOf(list)).line === file.at(endOf(before)).line + 1;
+  if (!joined || (sign !== '-' && sign !== '+') || !/^\d/.test(textOf(item).trim()) || /:\s*$/.test(textOf(before))) return [];
+  return [
+    {
+      file: file.file,
+      ...file.at(startOf(list)),
+      kind: 'page',
+      help: 'unreadMarkdown',
+      message: `This line starts with "${sign} ", so it is read as a list of one item: the sign is lost and the sentence above is cut in two. Join it to the line above, or write the sign against the number (${sign === '-' ? '−' : '+'}${textOf(item).trim().split(/\s/)[0]}).`,
+    },
+  ];
 }
 
 /** Whether a block of code ends with its closing fence (a block left open runs to the end of the file). */

@@ -10,6 +10,12 @@ export function fieldError(field: string, fix: string) {
     if (issue.input === undefined) return withHelp(`"${field}" is missing. ${fix}`, 'fieldMissing');
     // YAML reads a line with nothing after the colon (`title:`) as null: to an author, that is empty.
     if (issue.input === null) return emptyError(field, fix);
+    // `title: {Water}` or `title: [Water]`: YAML reads brackets at the start of a value as fields or a list.
+    if (issue.code === 'invalid_type' && issue.expected === 'string' && typeof issue.input === 'object')
+      return withHelp(
+        `"${field}" starts with ${Array.isArray(issue.input) ? '[, which YAML reads as a list' : '{, which YAML reads as a group of fields'}, not as words. Remove the brackets, or put the whole value in quotes: ${field}: "…".`,
+        'fieldNotValid',
+      );
     return withHelp(`"${field}" is not valid (${JSON.stringify(issue.input)}). ${fix}`, 'fieldNotValid');
   };
 }

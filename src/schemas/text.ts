@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { withHelp } from '../lib/troubleshooting.ts';
 import { emptyError, fieldError } from './messages.ts';
 
 /** A field of text that must say something (a title): `fix` tells the author what to write. */
@@ -8,8 +9,15 @@ export const requiredText = (field: string, fix: string) =>
     .trim()
     .min(1, emptyError(field, fix));
 
-/** One or two sentences for search engines and link previews; a default is written if absent. */
+/** One or two sentences for search engines and link previews (which cut them at about 160 characters); a default is written if absent. */
 export const description = requiredText('description', 'Write one or two sentences, or remove the line.')
+  .max(300, {
+    error: (issue) =>
+      withHelp(
+        `"description" is ${String(issue.input).length} characters long: search engines and link previews show about the first 160. Keep it to one or two sentences, at most 300 characters; the text belongs on the page.`,
+        'fieldNotValid',
+      ),
+  })
   .optional()
   .meta({
     description: 'One or two sentences for search engines and link previews; without it, a sentence naming the page is written.',

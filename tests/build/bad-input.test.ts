@@ -388,6 +388,7 @@ const memberCases: [file: string, line: string][] = [
   ['empty-alt.yaml', '5:3: Member profile: "photo.alt" is empty.'],
   ['empty-bio-line.yaml', '8:4: Member profile: "bio" has an empty line.'],
   ['incomplete-email.yaml', '6:1: Member profile: "email" is not valid ("author.four").'],
+  ['markdown-in-bio.yaml', '9:1: Member profile: This biography line holds Markdown'],
   ['missing-name.yaml', '1:1: Member profile: "name" is missing.'],
   ['missing-photo.yaml', '4:3: Member profile: "photo.src": the image ./photos/member-4.svg does not exist'],
   ['misspelt-field.yaml', '6:1: Member profile: Unknown member field "e-mail". Did you mean "email" instead of "e-mail"?'],

@@ -388,6 +388,95 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     },
     `references.bib:${to.startsWith('@') ? 1 : to.includes('doi') ? 6 : to.startsWith('year') ? 5 : 2}:1: Citation: ${says}`,
   ]),
+  [
+    'a figure inside a tip',
+    add(
+      'Heat kills.<Tip label="Note">See <Figure label="Figure 1" caption="Heat" source="Met Office">![A chart of heat](./images/street.svg)</Figure></Tip>',
+    ),
+    '01-first.mdx:11:34: Component: A <Figure> inside a <Tip>: a tip holds a few words',
+  ],
+  [
+    "a heading written as a box's name",
+    add('## Box 1\n\nWater.\n\n<Box number={1} title="Water">\n\nWater carried by hand.\n\n</Box>'),
+    '01-first.mdx:11:1: Heading: The heading "Box 1" gets the address #box-1, which Box 1 has already',
+  ],
+  [
+    'a sentence wrapped before a minus sign',
+    add('The temperature fell to\n- 5 degrees in the night.'),
+    '01-first.mdx:12:1: Page: This line starts with "- ", so it is read as a list of one item',
+  ],
+  [
+    'a sentence wrapped before a plus sign',
+    add('The rate rose by\n+ 5 per cent.'),
+    '01-first.mdx:12:1: Page: This line starts with "+ ", so it is read as a list of one item',
+  ],
+  ['a list after a colon, which is meant', add('Two things come first:\n- 5 litres of water a day.'), ''],
+  ['a footnote mark in a heading', add('## Water[^1]\n\nWater.\n\n[^1]: A note.'), '01-first.mdx:11:9: Heading: A footnote mark in a heading'],
+  [
+    "a sub-page's file name with a space",
+    (book) => renameSync(join(book, '02-second/BlockA.mdx'), join(book, '02-second/Block A.mdx')),
+    "02-second/Block A.mdx:1:1: File name: A sub-page's file name is the end of its address (/index/Chapter2/Block A)",
+  ],
+  [
+    'a chapter of a book without the book',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography.replace('@book', '@incollection'));
+      add('Cities [@galea2005].')(book);
+    },
+    'references.bib:1:1: Citation: @incollection is a part of a book, and this entry does not name the book',
+  ],
+  [
+    'a crossref to another entry',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography.replace('  year', '  crossref = {vlahov2005},\n  year'));
+      add('Cities [@galea2005].')(book);
+    },
+    'references.bib:5:1: Citation: crossref is not read by the book',
+  ],
+  [
+    'names separated by &',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography.replace('Galea, Sandro', 'Galea, Sandro & Vlahov, David'));
+      add('Cities [@galea2005].')(book);
+    },
+    'references.bib:2:1: Citation: "&" does not separate names in BibTeX',
+  ],
+  [
+    'et al. in the authors',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography.replace('Galea, Sandro', 'Galea, Sandro et al.'));
+      add('Cities [@galea2005].')(book);
+    },
+    'references.bib:2:1: Citation: "et al." in "author" would be printed as a name',
+  ],
+  [
+    'a field written twice in an entry',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography.replace('  year', '  title = {Urban health again},\n  year'));
+      add('Cities [@galea2005].')(book);
+    },
+    'references.bib:5:1: Citation: "title" is already written in this entry, on line 3',
+  ],
+  [
+    'a References heading before the end of the chapter',
+    add('## References\n\nWater and health, 2005.\n\n## Water\n\nMore.'),
+    '01-first.mdx:11:1: Heading: The chapter\'s reference list goes under "## References", so it must be the last section',
+  ],
+  [
+    'a description of a whole paragraph',
+    replace('01-first.mdx', 'title: A first chapter', `title: A first chapter\ndescription: ${'Words about the city and its health. '.repeat(12)}`),
+    '01-first.mdx:4:1: Frontmatter: "description" is 443 characters long',
+  ],
+  [
+    'a title in braces',
+    replace('01-first.mdx', 'title: A first chapter', 'title: {A first chapter}'),
+    '01-first.mdx:3:1: Frontmatter: "title" starts with {, which YAML reads as a group of fields, not as words.',
+  ],
+  [
+    'slides numbered out of order',
+    add('<Slide number={2} title="Water">\n\nWater carried by hand.\n\n</Slide>'),
+    '01-first.mdx:11:1: Component: Slide 2 comes after no other',
+  ],
 ];
 
 describe('a mistake an author makes', () => {
