@@ -43,13 +43,13 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         message:
           "A footnote mark in a heading: the page's list of sections would show its number. Put the mark after the words it explains in the section's text.",
       });
-    const tip = node.name && blocks.has(node.name) && ancestors.some((ancestor) => ancestor.name === 'Tip');
-    if (tip)
+    const block = node.name && blocks.has(node.name) && ancestors.some((ancestor) => ancestor.name === 'Tip') ? node.name : undefined;
+    if (block)
       findings.push({
         ...where,
         kind: 'component',
         help: 'unreadMarkdown',
-        message: `A <${node.name}> inside a <Tip>: a tip holds a few words, shown in a small pop-up. Close the tip before it and put the ${node.name.toLowerCase()} after the paragraph.`,
+        message: `A <${block}> inside a <Tip>: a tip holds a few words, shown in a small pop-up. Close the tip before it and put the ${block.toLowerCase()} after the paragraph.`,
       });
     if (node.type === 'list') findings.push(...listInASentence(file, node, ancestors.at(-1) ?? file.tree!));
     if (node.type === 'heading' && ancestors.length === 0 && (node as { depth?: number }).depth === 2 && textOf(node).trim() === 'References') {
