@@ -25,7 +25,7 @@ const publicApiRules = {
 };
 
 export default defineConfig(
-  { ignores: ['dist/', '.edition/', '.astro/', 'node_modules/', 'test-results/', 'tests/.output/', 'tests/fixtures/', 'public/'] },
+  { ignores: ['dist/', '.edition/', '.downloads/', '.astro/', 'node_modules/', 'test-results/', 'tests/.output/', 'tests/fixtures/', 'public/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,

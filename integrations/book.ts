@@ -23,6 +23,8 @@ import { mdxComponentCheck } from './mdx-component-check.ts';
 import { mdxPictures } from './mdx-pictures.ts';
 import { scriptOnUse } from './vite/script-on-use.ts';
 import { uiStrings } from './vite/ui-strings.ts';
+import { copyDownloads, stagedDownloads } from './after-build/staged-downloads.ts';
+import { downloadsList } from './vite/downloads-list.ts';
 
 type LogHandler = NonNullable<NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog']>;
 
@@ -45,13 +47,15 @@ const chapterStyles =
  * with the component check; the hydration directives; the Vite settings; and after the build the search index
  * (from the pages as Astro rendered them), data-saver sizes, offline reading and the hosts' files.
  */
-/** npm run build:downloads builds the editions to take away (tools/build-downloads.ts): paper and e-readers, not the web. */
+/** npm run build:downloads builds the editions to take away first (tools/downloads/): paper, e-readers and Kiwix, not the web. */
 export const buildsEditions = process.env.BOOK_EDITIONS === '1';
 
 export default function book(): AstroIntegration {
   let base = '/';
   let root = new URL('file:///');
   const editions = buildsEditions;
+  // npm run build:downloads: the files it made before this build, which the pages offer and the site serves.
+  const downloads = editions ? undefined : stagedDownloads();
   return {
     name: 'book',
     hooks: {
@@ -96,6 +100,7 @@ export default function book(): AstroIntegration {
               scriptOnUse('analytics', fromHere('../src/components/analytics/firebase.ts'), { built: analytics }),
               uiStrings(),
               checkClient(),
+              downloadsList(downloads?.list ?? []),
             ],
             // Scripts in cached files, never inlined into every page: only the first-paint scripts stay inline.
             build: { rolldownOptions: { onLog: withoutHeadInjectWarnings }, assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
@@ -141,6 +146,7 @@ export default function book(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (editions) return;
+        if (downloads) copyDownloads(downloads, fileURLToPath(dir));
         await writeSearchIndex(dir, logger.fork('book:search'));
         // Pages are read once, rewritten in memory by each step, and written once.
         const site = new BuiltSite(fileURLToPath(dir), base);
@@ -160,6 +166,8 @@ export default function book(): AstroIntegration {
 const editionRoutes = [
   { pattern: '/edition/print', entrypoint: '../src/editions/print/print-book.astro' },
   { pattern: '/edition/print/[chapter]', entrypoint: '../src/editions/print/print-chapter.astro' },
+  { pattern: '/edition/[edition]/[file]', entrypoint: '../src/editions/files/file-page.astro' },
+  { pattern: '/edition/book.json', entrypoint: '../src/editions/files/book.json.ts' },
 ];
 
 /** The sitemap: canonical addresses only, written as the pages' canonical links write them (no trailing slash). */

@@ -17,3 +17,9 @@ declare module 'virtual:book/ui/search' {
   const strings: { [K in import('./i18n/ui.ts').UiKey as K extends `search.${string}` ? K : never]: string };
   export default strings;
 }
+
+/** The files npm run build:downloads made for this build, which the pages offer (integrations/vite/downloads-list.ts). */
+declare module 'virtual:book/downloads' {
+  const downloads: import('./lib/downloads.ts').Download[];
+  export default downloads;
+}

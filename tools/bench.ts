@@ -5,7 +5,7 @@
  * (reading-session.ts), what analytics adds when on (analytics-weight.ts), Lighthouse on
  * every page (lighthouse.ts), how fast `npm run dev` starts and shows an edit (dev-start-time.ts), and build and
  * dev start times of generated books of 10, 100 and 1,000 chapters (scale-bench.ts), and the downloads
- * (build-downloads.ts): how long they take and each file's size.
+ * (npm run build:downloads): how long they take and each file's size.
  * Usage: node tools/bench.ts [--json tests/.output/bench.json] [--compare old-bench.json] [--check] [--skip-scale]
  *   --check fails when a page breaks its budget, a gated Lighthouse score drops, the session or scale targets are
  *   missed, or a download is over its size (the EPUB 2 MB, the ZIM 5 MB).
@@ -58,9 +58,9 @@ execFileSync(process.execPath, [astroBin, 'build'], {
 const buildSeconds = Math.round((performance.now() - buildStart) / 10) / 100;
 console.log(`The book built in ${buildSeconds} s`);
 
-console.log('\n── build-downloads.ts');
+console.log('\n── npm run build:downloads');
 const downloadsStart = performance.now();
-run('tools/build-downloads.ts');
+run('tools/build/build.ts', ['--downloads']);
 const downloadsDir = join(projectRoot, 'dist/downloads');
 const downloads = {
   seconds: Math.round((performance.now() - downloadsStart) / 10) / 100,

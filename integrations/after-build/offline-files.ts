@@ -4,9 +4,7 @@
  * boxes, tips and dialogs still open), the pages and PDFs it frames, and what its CSS refers to.
  */
 import { pageRefs } from './page-refs.ts';
-
-/** Where npm run build:downloads writes the book to take away (tools/build-downloads.ts): the book's files, not a page's. */
-export const downloadsFolder = 'downloads';
+import { downloadsFolder } from '../../src/lib/downloads.ts';
 
 /** A site path (base included) to the file's text or bytes, or undefined if the build has no such file. */
 export type ReadFile = (sitePath: string) => Uint8Array | undefined;

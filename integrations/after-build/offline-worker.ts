@@ -39,8 +39,7 @@ const filesOf = (site: BuiltSite, route: string): string[] =>
   offlineFiles(site.text(site.sitePath(route)) ?? '', new URL(site.sitePath(route), 'http://site'), site.bytes, site.base);
 
 /**
- * For a page with a save control: its manifest written, and its size put into the control, in place of the
- * placeholder or of the size an earlier run wrote (tools/build-downloads.ts runs this again after it adds its links).
+ * For a page with a save control: its manifest written, and its size put into the control, in place of the placeholder.
  */
 function writeManifest(site: BuiltSite, route: string): OfflineManifest | undefined {
   const html = site.text(site.sitePath(route)) ?? '';

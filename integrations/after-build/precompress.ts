@@ -14,8 +14,7 @@ const minimumBytes = 1024;
 /**
  * Beside each text file of the build, its brotli copy at the highest quality (`page.html.br`): written once, so a
  * server that looks for one (npm start, nginx's brotli_static) sends about 15 % fewer bytes than compressing each
- * answer on the fly at the quick level hosts use. Runs last: every page is final by then (tools/build-downloads.ts runs it
- * again after it adds its links).
+ * answer on the fly at the quick level hosts use. Runs last: every page is final by then.
  */
 export async function writeBrotliCopies(dist: string, logger: Pick<AstroIntegrationLogger, 'info'>): Promise<void> {
   const files = (await readdir(dist, { recursive: true, encoding: 'utf8' })).filter((file) => textFile.test(file));

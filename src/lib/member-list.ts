@@ -1,4 +1,5 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
+import { phraseOfNames } from './names.ts';
 
 export type Member = CollectionEntry<'members'>;
 
@@ -9,7 +10,4 @@ export async function getMembers(): Promise<Member[]> {
 }
 
 /** The members' names as one phrase for bylines: "A", "A and B", "A, B and C". */
-export function namesOf(members: Member[]): string {
-  const names = members.map((member) => member.data.name);
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+export const namesOf = (members: Member[]): string => phraseOfNames(members.map((member) => member.data.name));

@@ -3,13 +3,18 @@
  * tools readers' software trusts: EPUBCheck, zimcheck and kiwix-serve, poppler's pdftotext.
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { promisify } from 'node:util';
 import { unzipSync, strFromU8 } from 'fflate';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { chromium } from '@playwright/test';
+import { normalBase } from '../../integrations/after-build/built-site.ts';
+import { chromiumArgs, testChromiumPath } from '../../tools/chromium.ts';
+import { readEditionBook } from '../../tools/downloads/edition-files.ts';
+import { makeEpub } from '../../tools/downloads/epub.ts';
 import { projectRoot } from '../../tools/scratch-project.ts';
 
 const dist = join(projectRoot, 'dist');
@@ -17,6 +22,9 @@ const downloads = join(dist, 'downloads');
 const { name, version } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { name: string; version: string };
 const file = (suffix: string) => join(downloads, `${name}-${version}${suffix}`);
 const run = promisify(execFile);
+/** The editions the downloads were made from (npm run build:downloads builds them beside dist/). */
+const editionFolder = join(projectRoot, '.edition');
+const edition = readEditionBook(editionFolder);
 /** Debian's tools, which .ci/run installs: on a machine without them a test says what to install. */
 const installed = (command: string) => {
   try {
@@ -45,7 +53,10 @@ it('npm run build:downloads wrote each format, its name carrying the version', (
 
 describe('the EPUB', () => {
   const entries = unzipSync(readFileSync(file('.epub')));
+  const text = (path: string) => strFromU8(entries[path]!);
   const documents = Object.keys(entries).filter((path) => path.endsWith('.xhtml'));
+  const opf = text('EPUB/package.opf');
+  const pages = edition.pages.map((page) => `${page.file}.xhtml`);
 
   it('passes EPUBCheck with no error and no warning', async () => {
     expect(installed('epubcheck'), 'EPUBCheck is not installed: apt-get install epubcheck').toBe(true);
@@ -56,28 +67,67 @@ describe('the EPUB', () => {
     expect(stdout).toContain('No errors or warnings detected.');
   });
 
-  it('has every chapter and sub-page in reading order, in its navigation document', () => {
-    const nav = strFromU8(entries['EPUB/nav.xhtml']!).split('epub:type="landmarks"')[0]!;
-    const order = [...nav.matchAll(/href="text\/([^"]+)"/g)].map((match) => match[1]);
-    expect(order.slice(0, 3)).toEqual(['chapter-01.xhtml', 'chapter-02.xhtml', 'chapter-03.xhtml']);
-    expect(order).toContain('chapter-03-blocka.xhtml');
-    expect(order).toHaveLength(documents.filter((path) => path.startsWith('EPUB/text/')).length);
-    expect(textOf(nav)).toContain('Chapter 1. Introduction');
+  it('passes DAISY Ace with no violation, and claims EPUB Accessibility 1.1 at WCAG 2.1 AA', async () => {
+    const report = join(projectRoot, 'tests/.output/ace');
+    const ace = join(projectRoot, 'node_modules/.bin/ace-cli');
+    await run(ace, ['--force', '--silent', '--outdir', report, file('.epub')], {
+      env: { ...process.env, PUPPETEER_EXECUTABLE_PATH: testChromiumPath() ?? '' },
+    });
+    type Assertion = { 'earl:test': { 'dct:title': string }; 'earl:result': { 'earl:outcome': string } };
+    const result = JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')) as {
+      'earl:result': { 'earl:outcome': string };
+      assertions: { 'earl:testSubject': { url: string }; assertions: Assertion[] }[];
+    };
+    const violations = result.assertions.flatMap((document) =>
+      document.assertions.map((assertion) => `${document['earl:testSubject'].url}: ${assertion['earl:test']['dct:title']}`),
+    );
+    expect(violations).toEqual([]);
+    expect(result['earl:result']['earl:outcome']).toBe('pass');
+    expect(opf).toContain('<meta property="dcterms:conformsTo">EPUB Accessibility 1.1 - WCAG 2.1 Level AA</meta>');
   });
 
-  it('shows the boxes, activities and tip in full, embeds as links, pictures and references', () => {
-    const chapter = strFromU8(entries['EPUB/text/chapter-01.xhtml']!);
-    const text = textOf(chapter);
-    for (const words of [
-      'Box 1: Public health and the urban built environment',
+  it('opens with its cover, a title page, its contents and the preface, then every chapter and sub-page in reading order', () => {
+    const hrefs = new Map([...opf.matchAll(/<item id="([^"]+)" href="([^"]+)"/g)].map(([, id, href]) => [id!, href!]));
+    const spine = [...opf.matchAll(/<itemref idref="([^"]+)"/g)].map(([, id]) => hrefs.get(id!));
+    expect(spine).toEqual(['cover.xhtml', 'title.xhtml', 'contents.xhtml', 'preface.xhtml', ...pages]);
+    const title = textOf(text('EPUB/title.xhtml'));
+    for (const words of [edition.title, `By ${edition.authors[0]}`, `Version ${version}`, edition.rights]) expect(title).toContain(words);
+  });
+
+  it('lists the preface and every page in its contents and in toc.ncx, each sub-page under its chapter', () => {
+    const nav = text('EPUB/contents.xhtml');
+    expect([...nav.matchAll(/<a href="([^"]+)"/g)].map(([, href]) => href)).toEqual(['preface.xhtml', ...pages]);
+    expect(nav).toMatch(/<a href="chapter-03\.xhtml">Chapter 3: [^<]+<\/a><ol><li><a href="chapter-03-blocka\.xhtml">/);
+    const ncx = text('EPUB/toc.ncx');
+    expect([...ncx.matchAll(/<content src="([^"]+)"/g)].map(([, src]) => src)).toEqual(['preface.xhtml', ...pages]);
+    expect(ncx).toMatch(/<content src="chapter-03\.xhtml"\/><navPoint [^>]+><navLabel><text>Block A/);
+    expect(opf).toContain('<spine toc="ncx">');
+  });
+
+  it('says whose it is and who publishes it, and is dated and made byte for byte from its edition (SOURCE_DATE_EPOCH)', () => {
+    expect(opf).toContain(`<dc:rights>${edition.rights}</dc:rights>`);
+    expect(opf).toMatch(/<dc:publisher>Author One \(placeholder name\), /);
+    expect(opf).toContain(`<meta property="dcterms:modified">${edition.date.replace(/\.\d+Z$/, 'Z')}</meta>`);
+    const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+    if (epoch > 0) expect(edition.date).toBe(new Date(epoch * 1000).toISOString());
+    expect(Buffer.from(makeEpub(editionFolder, normalBase(process.env.BASE_PATH ?? '/'), edition)).equals(readFileSync(file('.epub')))).toBe(true);
+  });
+
+  it('shows the boxes, activities and tip in full, every annex, embeds as links, pictures and references', () => {
+    const chapter = text('EPUB/chapter-01.xhtml');
+    const words = textOf(chapter);
+    for (const shown of [
+      'Box 1. Public health and the urban built environment',
       'Low-density cities in a region with a long dry season',
-      'Activity 2:',
-      'Suggested reading: Szreter (2003)',
+      'Activity 2.',
+      'Suggested reading:',
+      'Annex 1.1.',
+      'Annex 1.2.',
     ])
-      expect(text).toContain(words);
+      expect(words).toContain(shown);
     expect(chapter).toContain('href="https://www.youtube.com/watch?v=jbkSRLYSojo"');
     expect(chapter).not.toMatch(/<(script|button|iframe)\b/);
-    expect(chapter).toMatch(/<img [^>]*src="\.\.\/images\/[^"]+\.svg"[^>]*alt="World map/);
+    expect(chapter).toMatch(/<img [^>]*src="images\/[^"]+\.svg"[^>]*alt="World map/);
     expect(chapter).toContain('<li id="ref-galea2005">');
   });
 
@@ -88,7 +138,10 @@ describe('the EPUB', () => {
     const broken: string[] = [];
     for (const path of documents) {
       for (const [, href] of strFromU8(entries[path]!).matchAll(/\s(?:href|src)="([^"]+)"/g)) {
-        if (/^(https?|mailto):/.test(href!)) continue;
+        if (/^(https?|mailto):/.test(href!)) {
+          if (/127\.0\.0\.1|localhost/.test(href!)) broken.push(`${path}: ${href} (this machine)`);
+          continue;
+        }
         const [target = '', fragment] = href!.split('#');
         const resolved = target === '' ? path : posix.join(posix.dirname(path), target);
         if (!(resolved in entries)) broken.push(`${path}: ${href}`);
@@ -180,6 +233,10 @@ describe('the PDFs', () => {
 });
 
 describe('the ZIM', () => {
+  /** A file of the ZIM as it is stored, before Kiwix adds its bar. */
+  const stored = (path: string) => execFileSync('zimdump', ['show', `--url=${path}`, file('.zim')], { encoding: 'utf8' });
+  const zimFiles = ['title.html', 'preface.html', ...edition.pages.map((page) => `${page.file}.html`)];
+
   it('passes zimcheck -A', async () => {
     expect(installed('zimcheck'), 'zimcheck is not installed: apt-get install zim-tools').toBe(true);
     const { stdout } = await run('zimcheck', ['-A', file('.zim')]);
@@ -187,34 +244,88 @@ describe('the ZIM', () => {
     expect(stdout).not.toContain('[WARNING]');
   });
 
-  it('opens in kiwix-serve at the Introduction, and its search finds a chapter', async () => {
+  it("holds the book's pages and nothing of the web site: no script, search, policy or offline control", () => {
+    const listed = execFileSync('zimdump', ['list', file('.zim')], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+    expect(listed.filter((path) => path.endsWith('.html')).sort()).toEqual([...zimFiles].sort());
+    expect(listed.filter((path) => /\.(js|mjs|json)$|pagefind|sw\.js/.test(path))).toEqual([]);
+    for (const path of zimFiles) {
+      const page = stored(path);
+      expect(page, path).not.toMatch(/<(script|button|iframe|form|input)\b|Content-Security-Policy|pagefind|data-saver/i);
+      expect(textOf(page), path).not.toMatch(/saved for offline|Save this chapter|Search the book|opens in a new tab/);
+    }
+  });
+
+  it('opens in kiwix-serve at its title page and contents, its search finds a chapter, and it is dated by SOURCE_DATE_EPOCH', async () => {
     expect(installed('kiwix-serve'), 'kiwix-serve is not installed: apt-get install kiwix-tools').toBe(true);
-    const port = 4640;
-    const server = spawn('kiwix-serve', ['--port', String(port), '--address', '127.0.0.1', file('.zim')], { stdio: 'ignore' });
-    try {
-      const origin = `http://127.0.0.1:${port}`;
-      await expect
-        .poll(
-          () =>
-            fetch(`${origin}/`).then(
-              (answer) => answer.ok,
-              () => false,
-            ),
-          { timeout: 10_000 },
-        )
-        .toBe(true);
-      const book = `${name}-${version}`;
-      const introduction = await fetch(`${origin}/${book}/index/Chapter1/index.html`);
-      expect(introduction.status).toBe(200);
-      const html = await introduction.text();
-      expect(html).toMatch(/<h1[^>]*>Introduction<\/h1>/);
-      // Its stylesheet is found from where Kiwix serves the page.
-      const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
-      expect((await fetch(new URL(stylesheet!, introduction.url))).status).toBe(200);
+    await withKiwix(async (origin, book) => {
+      const welcome = await fetch(`${origin}/${book}/`);
+      expect(welcome.status).toBe(200);
+      const html = await welcome.text();
+      expect(textOf(html)).toContain(edition.title);
+      expect(html).toMatch(/<a href="chapter-03-blocka\.html">/);
       const search = await (await fetch(`${origin}/search?content=${book}&pattern=sanitation`)).text();
-      expect(search).toContain(`/${book}/index/Chapter3/index.html`);
+      expect(search).toContain(`/${book}/chapter-03.html`);
+    });
+    const library = join(projectRoot, 'tests/.output/kiwix-library.xml');
+    rmSync(library, { force: true });
+    execFileSync('kiwix-manage', [library, 'add', file('.zim')]);
+    expect(readFileSync(library, 'utf8')).toContain(`date="${edition.date.slice(0, 10)}"`);
+  });
+
+  it('fits a 375 px phone and fills a 1280 px screen in Kiwix, page by page, with its bar working', async () => {
+    const executablePath = testChromiumPath();
+    const browser = await chromium.launch({ args: chromiumArgs, ...(executablePath ? { executablePath } : {}) });
+    try {
+      await withKiwix(async (origin, book) => {
+        for (const width of [375, 1280]) {
+          const page = await browser.newPage({ viewport: { width, height: 800 } });
+          const errors: string[] = [];
+          page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+          page.on('pageerror', (error) => errors.push(error.message));
+          for (const path of zimFiles) {
+            await page.goto(`${origin}/${book}/${path}`, { waitUntil: 'load' });
+            const layout = await page.evaluate(() => ({
+              wide: document.documentElement.scrollWidth,
+              // Boxes and activities as wide as the text they sit in (not narrow columns).
+              narrow: [...document.querySelectorAll('section.box, section.activity')]
+                .filter((section) => section.getBoundingClientRect().width < 0.9 * section.parentElement!.getBoundingClientRect().width)
+                .map((section) => section.id),
+            }));
+            expect(layout.wide, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+            expect(layout.narrow, `${path} at ${width} px`).toEqual([]);
+          }
+          // Kiwix's own bar (its search field) runs: no policy of the web's blocks its scripts.
+          await expect.poll(() => page.locator('#kiwixsearchbox').count()).toBe(1);
+          expect(errors, `at ${width} px`).toEqual([]);
+          await page.close();
+        }
+      });
     } finally {
-      server.kill();
+      await browser.close();
     }
   });
 });
+
+/** Runs `check` while kiwix-serve serves the ZIM; gives it the server's origin and the book's name in its addresses. */
+async function withKiwix(check: (origin: string, book: string) => Promise<void>): Promise<void> {
+  const port = 4640;
+  const server = spawn('kiwix-serve', ['--port', String(port), '--address', '127.0.0.1', file('.zim')], { stdio: 'ignore' });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/`).then(
+            (answer) => answer.ok,
+            () => false,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await check(origin, `${name}-${version}`);
+  } finally {
+    server.kill();
+  }
+}

@@ -2,19 +2,27 @@
  * `npm run build`: the author check first (what it refuses, the build refuses, all at once and in seconds), then
  * `astro build` into a fresh folder, put in place of dist/ only when the whole build succeeded: a mistake never leaves
  * readers (or `npm start`) a missing or half-built book.
- * Usage: node tools/build/build.ts [--out-dir dist] [--or-last-good]
+ * Usage: node tools/build/build.ts [--out-dir dist] [--or-last-good] [--downloads]
  * --or-last-good (npm start): a refused or failed build still ends with 0 when dist/ holds an earlier book, then served.
+ * --downloads (npm run build:downloads): the book to take away is made first, then offered by the pages it builds.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
 import { replaceWhole } from './whole-folder.ts';
+import { normalBase } from '../../integrations/after-build/built-site.ts';
+import { makeDownloads } from '../downloads/make-downloads.ts';
 import { chaptersFolder } from '../../src/lib/chapter-files.ts';
 
 const { values } = parseArgs({
-  options: { 'out-dir': { type: 'string', default: 'dist' }, 'or-last-good': { type: 'boolean', default: false } },
+  options: {
+    'out-dir': { type: 'string', default: 'dist' },
+    'or-last-good': { type: 'boolean', default: false },
+    downloads: { type: 'boolean', default: false },
+    port: { type: 'string', default: '4510' },
+  },
 });
 const target = values['out-dir'];
 // The book built is the one in the folder the command runs in, as for `astro build` (npm runs it from the project's).
@@ -22,9 +30,9 @@ const project = process.cwd();
 const astro = join(import.meta.dirname, '../../node_modules/astro/bin/astro.mjs');
 
 /** Runs `astro build` into `outDir`, its output on this terminal; rejects if it fails. */
-const astroBuild = (outDir: string) =>
+const astroBuild = (outDir: string, env: NodeJS.ProcessEnv = process.env) =>
   new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], { stdio: 'inherit' });
+    const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], { stdio: 'inherit', env });
     child.on('error', reject);
     child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`astro build ended with ${signal ?? `code ${code}`}`))));
   });
@@ -46,4 +54,13 @@ if (failed) {
   notBuilt();
 }
 for (const line of lines) console.log(line);
-await replaceWhole(target, astroBuild).catch(notBuilt);
+await replaceWhole(target, async (fresh) => {
+  if (!values.downloads) return astroBuild(fresh);
+  // Made beside dist/, then offered by the web build, which puts them in its downloads/ (integrations/after-build/staged-downloads.ts).
+  const downloads = join(dirname(resolve(target)), '.downloads');
+  await makeDownloads(downloads, { base: normalBase(process.env.BASE_PATH ?? '/'), port: values.port });
+  return astroBuild(fresh, { ...process.env, BOOK_DOWNLOADS: downloads });
+}).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  notBuilt();
+});

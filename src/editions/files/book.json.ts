@@ -1,0 +1,50 @@
+// What the packages are made from besides their files (npm run build:downloads): the book's facts and its pages in order.
+import type { APIRoute } from 'astro';
+import { t } from '../../i18n/ui.ts';
+import { getBookFacts } from '../../lib/book-facts.ts';
+import { getBook } from '../../lib/chapters.ts';
+import { pageFile } from '../addresses.ts';
+import { editionFacts } from '../print/edition-facts.ts';
+import { phraseOfNames } from '../../lib/names.ts';
+
+export interface EditionBook {
+  title: string;
+  description: string;
+  language: string;
+  authors: string[];
+  /** The copyright line: © 2026 and the authors' names. */
+  rights: string;
+  year: number;
+  /** The published book's address (SITE_URL), when known. */
+  url: string | undefined;
+  version: string;
+  /** ISO date of the edition: SOURCE_DATE_EPOCH when set. */
+  date: string;
+  /** Chapters and sub-pages in reading order, each with its file in the e-book and the ZIM. */
+  pages: { route: string; file: string; label: string; title: string; chapter: boolean }[];
+}
+
+export const GET: APIRoute = async ({ site }) => {
+  const [book, facts] = await Promise.all([getBook(), getBookFacts(site)]);
+  const { version, date } = editionFacts();
+  const names = phraseOfNames(facts.authors);
+  const edition: EditionBook = {
+    title: facts.name,
+    description: facts.description,
+    language: 'en-GB',
+    authors: facts.authors,
+    rights: t('home.copyright', { year: facts.year, names }),
+    year: facts.year,
+    url: facts.url,
+    version,
+    date: date.toISOString(),
+    pages: book.readingOrder.map((page) => ({
+      route: page.path,
+      file: pageFile(page.path),
+      label: page.chapterLabel,
+      title: page.title,
+      chapter: page.entry.collection === 'chapters',
+    })),
+  };
+  return new Response(JSON.stringify(edition, null, 2));
+};

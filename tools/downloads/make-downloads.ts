@@ -1,0 +1,68 @@
+/**
+ * The book to take away, made before the web build that offers it (npm run build:downloads): the editions for paper,
+ * e-readers and Kiwix are built (src/editions/, BOOK_EDITIONS=1), then packed into an EPUB, a PDF of each chapter and
+ * of the whole book (Chromium and Paged.js), and a ZIM (zim-tools), each name carrying the book's version, with their
+ * list (downloads.json). A format whose tool is missing is left out, said so, and not offered on the pages.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { downloadsList } from '../../integrations/after-build/staged-downloads.ts';
+import type { Download } from '../../src/lib/downloads.ts';
+import { formatSize } from '../../src/lib/file-size.ts';
+import { readEditionBook } from './edition-files.ts';
+import { makeEpub } from './epub.ts';
+import { printPdfs } from './pdf.ts';
+import { hasZimTools, makeZim } from './zim.ts';
+
+const { name, version } = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { name: string; version: string };
+
+/** Builds the editions into `folder` (the book's pages as they are printed and packed, not the web's). */
+function buildEditions(folder: string): void {
+  rmSync(folder, { recursive: true, force: true });
+  const astro = join(import.meta.dirname, '../../node_modules/astro/bin/astro.mjs');
+  const built = spawnSync(process.execPath, [astro, 'build', '--outDir', folder], { stdio: 'inherit', env: { ...process.env, BOOK_EDITIONS: '1' } });
+  if (built.status !== 0) throw new Error(`The editions to take away could not be built (astro build ended with ${built.status}).`);
+}
+
+/** Makes every download into `folder`, with their list; `base` is the site's base path, `port` a free one to print from. */
+export async function makeDownloads(folder: string, { base, port }: { base: string; port: string }): Promise<Download[]> {
+  const edition = join(dirname(folder), '.edition');
+  buildEditions(edition);
+  const book = readEditionBook(edition);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const made: Download[] = [];
+  const write = (file: string, bytes: Uint8Array, kind: Download['kind']) => {
+    writeFileSync(join(folder, file), bytes);
+    made.push({ file, bytes: bytes.length, kind });
+  };
+
+  write(`${name}-${version}.epub`, makeEpub(edition, base, book), 'epub');
+
+  // A chapter's PDF holds its sub-pages too.
+  const chapters = book.pages.filter((page) => page.chapter).map((page) => Number(page.route.replace(/\D/g, '')));
+  const chapterPdf = (chapter: number) => `${name}-${version}-chapter-${String(chapter).padStart(2, '0')}.pdf`;
+  const bookPdf = `${name}-${version}.pdf`;
+  try {
+    const jobs = [
+      ...chapters.map((chapter) => ({ file: chapterPdf(chapter), route: `/edition/print/${chapter}` })),
+      { file: bookPdf, route: '/edition/print' },
+    ];
+    const facts = { authors: book.authors, subject: book.description, language: book.language, date: new Date(book.date) };
+    const pdfs = await printPdfs(edition, base, jobs, folder, port, facts);
+    for (const chapter of chapters) made.push({ file: chapterPdf(chapter), bytes: pdfs.get(chapterPdf(chapter))!, kind: { chapter } });
+    made.push({ file: bookPdf, bytes: pdfs.get(bookPdf)!, kind: 'book-pdf' });
+  } catch (error) {
+    console.log(`No PDFs: Chromium could not print them (Debian: apt-get install chromium). ${(error as Error).message.split('\n')[0]}`);
+  }
+
+  if (hasZimTools()) {
+    const file = `${name}-${version}.zim`;
+    made.push({ file, bytes: await makeZim({ folder: edition, base, book, name, target: join(folder, file) }), kind: 'zim' });
+  } else console.log('No ZIM: zimwriterfs is not installed (Debian: apt-get install zim-tools).');
+
+  writeFileSync(join(folder, downloadsList), JSON.stringify(made, null, 2));
+  for (const { file, bytes } of made) console.log(`downloads/${file}`.padEnd(60), formatSize(bytes));
+  return made;
+}
