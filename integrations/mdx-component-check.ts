@@ -99,6 +99,10 @@ const refusedElements: Record<string, string> = {
   form: 'the book is published as plain pages, with nothing to receive what a reader sends.',
   input: 'the book is published as plain pages, with nothing to receive what a reader types. Use an <Activity> to set a task.',
   button: 'a button in the text does nothing when pressed. Use a link, or an <Activity>.',
+  video:
+    'the file would be fetched with the page by every reader, who pays for it, and it has no captions the book checks. Put the video on a video site and show it with <Embed kind="video">, or link to it.',
+  audio:
+    'the file would be fetched with the page by every reader, who pays for it. Put it on another site and link to it, with its transcript in the text.',
 };
 
 function isBookComponent(name: string): name is ComponentName {

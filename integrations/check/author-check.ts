@@ -73,15 +73,16 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ...(await checkPictures(files, project)),
     ...outside.findings,
   ];
-  // A page the book would skip is not read, so the sources it cites are not "cited nowhere".
-  const skipped = findings.some((finding) => finding.kind === 'fileName');
+  // A page the book would skip, or one that cannot be read as written, is not read: the sources it cites, and the
+  // pages its links lead to, are not "cited nowhere" or "missing".
+  const skipped = files.length < all.length || findings.some((finding) => finding.kind === 'fileName');
   // A character the page cannot show also splits the words, keys and addresses around it: one mistake, one message.
   const unreadable = new Set(findings.filter((finding) => finding.kind === 'characters').map(({ file, line }) => `${file}:${line}`));
   const followOn = (finding: Finding) => followsOn.has(finding.kind) && unreadable.has(`${finding.file}:${finding.line}`);
   // A draft is left out of the built book: its mistakes wait until it is published, but for those no build gets past.
   const drafts = new Set(files.filter((file) => map.draftOf(file)).map((file) => file.file));
   const marked = findings
-    .filter((finding) => !followOn(finding) && !(skipped && finding.kind === 'uncited'))
+    .filter((finding) => !followOn(finding) && !(skipped && (finding.kind === 'uncited' || finding.missingPage)))
     .map((finding) => (drafts.has(finding.file) && !blocking.has(finding.kind) ? { ...finding, inDraft: true as const } : finding));
   return { findings: marked, notes: [outside.note], fileCount: chapters.length };
 }

@@ -102,8 +102,9 @@ function readFrontmatter(tree: Node | undefined): Record<string, unknown> {
 }
 
 function routesOf(kind: SourceFile['kind'], frontmatter: Record<string, unknown>, path: string): string[] {
-  // A deck's address is known to the link check already (its file name); the preface has none.
-  if (kind === 'text' || kind === 'slides') return [];
+  // The preface has no address of its own; a deck's is its file name.
+  if (kind === 'text') return [];
+  if (kind === 'slides') return [`/slides/${basename(path, '.mdx')}`];
   if (kind === 'chapter') {
     const { number } = frontmatter;
     if (typeof number !== 'number') return [];
@@ -130,6 +131,7 @@ function pageIds(source: string, tree: Node): { ids: Set<string>; headingIds: st
     if (node.name === 'Box' && number) ids.add(anchorIds.box(number));
     if (node.name === 'Activity' && number) ids.add(anchorIds.activity(number));
     if (node.name === 'Annex' && number) ids.add(anchorIds.annex(number));
+    if (node.name === 'Slide' && number) ids.add(anchorIds.slide(number));
     if (node.name === 'Figure' && label) ids.add(anchorIds.figure(label));
     if (id) ids.add(id);
   });

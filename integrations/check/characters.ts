@@ -35,6 +35,15 @@ const invisible: Record<string, string> = {
 };
 const invisiblePattern = new RegExp(`[${Object.keys(invisible).join('')}]`, 'g');
 
+/** Windows-1252's characters for the bytes 0x80-0x9F, where it differs from Latin-1. */
+const windows1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+const byteOf = (char: string) => {
+  const at = windows1252.indexOf(char);
+  return at === -1 ? char.charCodeAt(0) : 0x80 + at;
+};
+/** UTF-8 text read as Windows-1252 and saved again ("â€™" for ’, "Ã©" for é): pasted from a file opened wrongly. */
+const garbled = new RegExp(`â€[\\u0080-\\u00BF${windows1252}]|[ÃÂ][\\u00A0-\\u00BF${windows1252}]`, 'gu');
+
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 export function checkCharacters(file: SourceFile): Finding[] {
@@ -47,6 +56,15 @@ export function checkCharacters(file: SourceFile): Finding[] {
       found(
         at,
         'A character was lost here before the file was saved: readers would see �, a question mark in a box. Type the letter again (such as the ã of São Paulo).',
+      ),
+    );
+  }
+  for (const match of file.source.matchAll(garbled)) {
+    const meant = Buffer.from([...match[0]].map(byteOf)).toString('utf8');
+    findings.push(
+      found(
+        match.index,
+        `"${match[0]}" is garbled text, pasted from a file that was opened in the wrong encoding: readers would see it as it is. Type the character meant again (${meant.trim() === '' ? 'a space' : meant}).`,
       ),
     );
   }

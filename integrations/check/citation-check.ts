@@ -32,6 +32,11 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
     const message = `A comma is missing at the end of this line, so the field on the next line cannot be read. Add a comma after the closing } or ". Nothing in ${bib} can be checked until it is fixed.`;
     return [{ file: bib, line: comma, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
   }
+  const spaced = unreadable ? /^\s*@\w+\s*\{\s*([^,{}]*\s[^,{}]*?)\s*,/.exec(text.split('\n')[unreadable - 1] ?? '')?.[1] : undefined;
+  if (spaced) {
+    const message = `The key "${spaced}" has a space in it, so the entry cannot be read: a key is one word. Write it without spaces (${spaced.replace(/\s+/g, '')}), in the citations too. Nothing in ${bib} can be checked until it is fixed.`;
+    return [{ file: bib, line: unreadable!, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
+  }
   if (unreadable) {
     const message = `The entry starting here cannot be read as BibTeX. Check its braces, the commas between its fields, and the quotes or braces around each value. Nothing in ${bib} can be checked until it is fixed.`;
     return [{ file: bib, line: unreadable, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
@@ -47,22 +52,45 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
   const missing: string[] = [];
   for (const page of files) {
     if (!page.tree) continue;
-    walk(page.tree, (node) => {
+    walk(page.tree, (node, ancestors) => {
       if (node.type !== 'text' || !node.value) return;
-      // [see @a], [-@a], [@a p. 3]: Pandoc's other forms, which the book shows as written.
+      const at = (index: number) => page.at(startOf(node) + index);
+      // A citation in a heading would be a link inside the page's list of sections, and cut its address short.
+      if (ancestors.some((ancestor) => ancestor.type === 'heading') && citationsIn(node.value).some((piece) => 'items' in piece)) {
+        const message =
+          "A citation in a heading: the list of sections and the heading's address would carry it. Cite the source in the text of the section instead.";
+        findings.push({ file: page.file, ...at(0), kind: 'citation', message, help: 'unreadMarkdown' });
+      }
+      // (@lilford2017): a narrative citation ("Name (year)") inside round brackets, where [@key] was meant.
+      for (const round of node.value.matchAll(new RegExp(`\\(\\s*@(${citationKey})\\s*\\)`, 'gu'))) {
+        const message = `"${round[0]}" is shown as "(Name (year))": @${round[1]} in a sentence reads as the author's name and the year. For "(Name, year)", write it in square brackets: [@${round[1]}].`;
+        findings.push({ file: page.file, ...at(round.index), kind: 'citation', message, help: 'unreadMarkdown' });
+        cited.add(round[1]!);
+      }
+      // [see @a], [-@a], [@a p. 3], [@a and @b], [@a.]: forms the book shows as written.
       for (const bracket of node.value.matchAll(new RegExp(`\\[[^\\[\\]]*@(${citationKey})[^\\[\\]]*\\]`, 'gu'))) {
         if (isCitationList(bracket[0])) continue;
-        const [written, source] = bracket as unknown as [string, string];
-        const locator = /@[^\s,;\]]+\s+([^\]]+)\]$/.exec(written)?.[1];
+        const written = bracket[0];
+        const sources = [...written.matchAll(new RegExp(`@(${citationKey})`, 'gu'))].map((match) => match[1]!.replace(/[.,;:!?]+$/, ''));
+        const [source = ''] = sources;
+        const rest = /@[^\s,;\]]+\s+([^\]]+)\]$/.exec(written)?.[1];
         const pages = /,\s*([^\]]+)\]$/.exec(written)?.[1];
         const words = written.slice(1, written.indexOf('@')).trim();
-        const message = written.startsWith('[-@')
-          ? `"${written}" is shown as it is written: the book cannot leave the author's name out. Write @${source} in the sentence instead, which reads "Name (year)".`
-          : /^\[@/.test(written) && locator
-            ? `"${written}" is shown as it is written: a comma goes between the source and its page. Write [@${source}, ${locator}].`
-            : `"${written}" is shown as it is written: the book's citations hold only sources and pages. Put the words before the brackets: ${words} [@${source}${pages ? `, ${pages}` : ''}].`;
-        findings.push({ file: page.file, ...page.at(startOf(node) + bracket.index), kind: 'citation', message, help: 'unreadMarkdown' });
-        cited.add(source);
+        const stop = /^\[@[^\s\]]*?([.,;:!?]+)\]$/.exec(written)?.[1];
+        const message =
+          sources.length > 1
+            ? `"${written}" is shown as it is written: two sources in one citation are separated by a semicolon. Write [@${sources.join('; @')}].`
+            : written.startsWith('[-@')
+              ? `"${written}" is shown as it is written: the book cannot leave the author's name out. Write @${source} in the sentence instead, which reads "Name (year)".`
+              : stop
+                ? `"${written}" is shown as it is written: the "${stop}" belongs to the sentence. Put it after the brackets: [@${source}]${stop}`
+                : /^\[@/.test(written) && rest && /^(19|20)\d\d[a-z]?$/.test(rest.trim())
+                  ? `"${written}" is shown as it is written: the year comes from ${bib} by itself. Write [@${source}].`
+                  : /^\[@/.test(written) && rest
+                    ? `"${written}" is shown as it is written: a comma goes between the source and its page. Write [@${source}, ${rest}].`
+                    : `"${written}" is shown as it is written: the book's citations hold only sources and pages. Put the words before the brackets: ${words} [@${source}${pages ? `, ${pages}` : ''}].`;
+        findings.push({ file: page.file, ...at(bracket.index), kind: 'citation', message, help: 'unreadMarkdown' });
+        for (const key of sources) cited.add(key);
       }
       // [galea2005]: a key in brackets without its @ is shown as written.
       for (const bare of node.value.matchAll(/\[([^\]\s@;,]+)\]/g)) {
@@ -262,6 +290,12 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
       found(
         index,
         `year = {${year[1]}} is not a year, so the reference would have none. Write the year as four digits (year = {2024}); for a work still in press, the year it is expected.`,
+      );
+    const url = /^\s*url\s*=\s*[{"]\s*([^}"]*?)\s*[}"]/i.exec(line)?.[1];
+    if (url && !/^https?:\/\//i.test(url))
+      found(
+        index,
+        `url = {${url}} does not start with https://, so the reference would lead to a page of this book by that name. Write the whole address: url = {https://${url.replace(/^\/+/, '')}}.`,
       );
     const doi = /^\s*doi\s*=\s*[{"]\s*((?:https?:\/\/(?:dx\.)?doi\.org\/|doi:)\s*)(\S+?)\s*[}"]/i.exec(line);
     if (doi)

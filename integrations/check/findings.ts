@@ -39,6 +39,8 @@ export interface Finding {
   help?: Entry;
   /** In a draft, which the built book leaves out: a warning until the page is published. */
   inDraft?: true;
+  /** A link to a page the book does not have: a follow-on when a page is skipped or cannot be read. */
+  missingPage?: true;
 }
 
 /** The troubleshooting entry of each kind's findings, unless a finding names its own. */

@@ -34,6 +34,9 @@ export function frontmatterMissing({ source, kind }: Pick<SourceFile, 'source' |
     return 'This file is empty, so the book has no page to make of it. Start it from a template (npm run new:chapter or npm run new:subpage), or delete it.';
   const [first = ''] = source.split(/\r?\n/);
   if (first.trimEnd() === '---') return undefined;
+  // A word processor turns --- into a dash (— or –): the line is then text, and the fields under it too.
+  if (/^\s*[—–‒―]+\s*$/u.test(first) || /^\s*-?[—–]-?\s*$/u.test(first))
+    return `The first line is a dash (${first.trim()}), which a word processor or a phone makes of three hyphens: the frontmatter cannot be found. Type three hyphens (---) on the first line and on the line that closes the frontmatter.`;
   const opening = source
     .split(/\r?\n/)
     .slice(0, 4)
@@ -73,10 +76,13 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
       findings.push({ file, line, column, kind: 'frontmatter', message: `${message} ${fix}${rest}`, help });
       continue;
     }
+    // A sub-page's or a deck's file name is the end of its address.
     const name = basename(path, '.mdx');
-    if (kind === 'subpage' && !/^[A-Za-z0-9-]+$/.test(name)) {
+    if ((kind === 'subpage' || kind === 'slides') && !/^[A-Za-z0-9-]+$/.test(name)) {
       const chapter = (read.data as { chapter?: unknown } | undefined)?.chapter;
-      const message = `A sub-page's file name is the end of its address (/index/Chapter${typeof chapter === 'number' ? chapter : 'N'}/${name}), which cannot hold spaces or signs other than hyphens. Rename the file ${name.replace(/\s+/g, '').replace(/[^A-Za-z0-9-]+/g, '-')}.mdx.`;
+      const address = kind === 'slides' ? `/slides/${name}` : `/index/Chapter${typeof chapter === 'number' ? chapter : 'N'}/${name}`;
+      const what = kind === 'slides' ? "A slide deck's" : "A sub-page's";
+      const message = `${what} file name is the end of its address (${address}), which cannot hold spaces or signs other than hyphens. Rename the file ${name.replace(/\s+/g, kind === 'slides' ? '-' : '').replace(/[^A-Za-z0-9-]+/g, '-')}.mdx.`;
       findings.push({ file, line: 1, column: 1, kind: 'fileName', message });
     }
     const misplaced = misplacedPage(kind, read.data, files);

@@ -39,6 +39,7 @@ export function bookMap(files: SourceFile[], project: string): BookMap {
   const add = (route: string, file?: SourceFile) => pages.set(route.toLowerCase(), file ? { route, file } : { route });
   for (const route of [paths.home, paths.members, paths.contents, paths.offline]) add(route);
   for (const name of globSync('*.mdx', { cwd: join(project, 'book/slides') })) add(`/slides/${name.replace(/\.mdx$/, '')}`);
+  // A deck read with the book brings its slides' ids, which links to a slide (#slide-3) are checked against.
   for (const file of files) for (const route of file.routes) add(route, file);
   const charts = new Set(componentRules.Figure.chart.type.values.map((name) => `/figures/${name}.svg`));
   const hasFile = (path: string) => {
@@ -75,18 +76,31 @@ export function checkLinks(files: SourceFile[], map: BookMap): { findings: Findi
   const external: Link[] = [];
   for (const file of files) findings.push(...unreadableLinks(file));
   for (const link of files.flatMap(linksOf)) {
-    if (isExternal(link.url)) {
+    if (isExternal(link.url) && !onOwnComputer(link.url)) {
       external.push(link);
       continue;
     }
-    const message = problemWith(link, map);
-    if (message) findings.push({ file: link.file.file, ...link.file.at(link.offset), kind: 'link', message });
+    const problem = problemWith(link, map);
+    if (problem)
+      findings.push({
+        file: link.file.file,
+        ...link.file.at(link.offset),
+        kind: 'link',
+        ...(typeof problem === 'string' ? { message: problem } : problem),
+      });
   }
   return { findings, external };
 }
 
-function problemWith({ url, file }: Link, map: BookMap): string | undefined {
-  // Mail, telephone and other schemes are not addresses of the book.
+/** An address of a file on the author's computer (file:///C:/…, C:\\…), which no reader can open. */
+const onOwnComputer = (url: string) => /^file:|^[a-z]:[\\/]/i.test(url);
+
+function problemWith({ url, file }: Link, map: BookMap): string | { message: string; missingPage: true } | undefined {
+  if (onOwnComputer(url))
+    return `"${url}" is a file on your own computer, which readers cannot open. Put the file in the book's public/ folder and link to it from the root (/handouts/…), or link to its published address.`;
+  if (/^mailto:/i.test(url) && !/^mailto:[^@\s]+@[^@\s]+\.[^@\s.]+$/i.test(url))
+    return `"${url}" is not a whole e-mail address, so readers' mail program would not know where to send. Write it in full: mailto:name@example.org.`;
+  // Telephone and other schemes are not addresses of the book.
   if (/^[a-z][a-z\d+.-]*:/i.test(url)) return undefined;
   const [address = '', fragment] = url.split('#', 2) as [string, string | undefined];
   const path = address.split('?')[0] ?? '';
@@ -128,7 +142,7 @@ function problemWith({ url, file }: Link, map: BookMap): string | undefined {
   const rule = written.toLowerCase().startsWith('/slides/')
     ? "A slide deck's address is /slides/ and its file's name in book/slides/."
     : "A chapter's address is /index/ChapterN, a sub-page's /index/ChapterN/BlockA (its file name).";
-  return `"${url}" is not a page of this book.${meant ? ` Did you mean "${meant}"?` : missing} ${rule}`;
+  return { message: `"${url}" is not a page of this book.${meant ? ` Did you mean "${meant}"?` : missing} ${rule}`, missingPage: true };
 }
 
 function problemWithFragment(url: string, fragment: string, target: SourceFile, from: SourceFile, route?: string): string | undefined {
@@ -136,6 +150,10 @@ function problemWithFragment(url: string, fragment: string, target: SourceFile, 
   // A page that does not parse has no known ids; its own error is reported instead.
   if (id === '' || target.ids.has(id) || !target.tree) return undefined;
   const where = target === from ? 'on this page' : `on ${route ?? target.routes[0]} (${target.file})`;
+  if (target.kind === 'slides') {
+    const slides = [...target.ids].flatMap((known) => /^slide-(\d+)$/.exec(known)?.[1] ?? []).map(Number);
+    return `"${url}" goes to no slide ${where}: its slides are numbered 1 to ${Math.max(0, ...slides)}. Link to one of them, such as #slide-1.`;
+  }
   const meant = closestField(id, [...target.ids]);
   return (
     `"${url}" goes to no heading, box, activity, figure or annex ${where}.${meant ? ` Did you mean "#${meant}"?` : ''} ` +

@@ -35,6 +35,12 @@ export function checkMembers(project: string): Finding[] {
       continue;
     }
     const source = bytes.toString('utf8').replace(/^\uFEFF/, '');
+    if (source.trim() === '') {
+      const message =
+        "This file is empty, so the members page would show a card with nothing on it. Copy another member's file (such as member-1.yaml) and change its fields, or delete this one.";
+      findings.push({ file, line: 1, column: 1, kind: 'profile', message });
+      continue;
+    }
     const read = readYaml(path, source);
     if (read.unreadable) {
       const { line, column, message, fix, help } = read.unreadable;

@@ -11,6 +11,9 @@ import type { BookMap } from './link-check.ts';
 import { attributeValue, endOf, type Node, startOf, textOf, walk } from './mdast.ts';
 import { anchorIds } from '../../src/lib/anchor-ids.ts';
 
+/** Components that hold the author's text: empty, they show a title over nothing. */
+const holders = new Set(['Box', 'Activity', 'Annex', 'Tip']);
+
 /** Components that make a block of their own: inside a tip's few words, they would show in a small pop-up. */
 const blocks = new Set(['Figure', 'Box', 'Activity', 'Annex', 'Slide', 'Embed', 'LinkButton', 'TeachingResources']);
 
@@ -29,6 +32,7 @@ export function checkPageStructure(file: SourceFile): Finding[] {
   const lastNumber = new Map<string, number>();
   const chapter = file.kind === 'chapter' ? file.frontmatter['number'] : file.frontmatter['chapter'];
   const headingPlaces: { words: string; where: { file: string; line: number; column: number } }[] = [];
+  const spacedNotes = new Set<string>();
   const componentIds = new Map<string, string>();
   walk(file.tree, (node, ancestors) => {
     const where = { file: file.file, ...file.at(startOf(node)) };
@@ -52,6 +56,13 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         message: `A <${block}> inside a <Tip>: a tip holds a few words, shown in a small pop-up. Close the tip before it and put the ${block.toLowerCase()} after the paragraph.`,
       });
     if (node.type === 'list') findings.push(...listInASentence(file, node, ancestors.at(-1) ?? file.tree!));
+    if (node.name && holders.has(node.name) && (node.children ?? []).length === 0)
+      findings.push({
+        ...where,
+        kind: 'component',
+        help: 'unreadMarkdown',
+        message: `A <${node.name}> with nothing inside: readers would open it onto nothing. Write its text between <${node.name} …> and </${node.name}>.`,
+      });
     if (node.type === 'heading' && ancestors.length === 0 && (node as { depth?: number }).depth === 2 && textOf(node).trim() === 'References') {
       const siblings = file.tree!.children ?? [];
       // A note below the list is the author's to keep; a section or a box after it reads as part of the references.
@@ -105,6 +116,8 @@ export function checkPageStructure(file: SourceFile): Finding[] {
           ? /^(\D+)\s/.exec(attributeValue(node, 'label') ?? '')?.[1]
           : undefined;
     const ordinal = Number(/(\d+)$/.exec((node.name === 'Figure' ? attributeValue(node, 'label') : attributeValue(node, 'number')) ?? '')?.[1]);
+    // One whose number is missing (reported by the component rules) holds its place in the order.
+    if (series && series !== 'Figure' && attributeValue(node, 'number') === undefined) lastNumber.set(series, (lastNumber.get(series) ?? 0) + 1);
     if (series && Number.isInteger(ordinal) && ordinal > 0) {
       const previous = lastNumber.get(series) ?? 0;
       if (ordinal > previous + 1)
@@ -226,6 +239,17 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         message: `"${file.source.slice(startOf(node), endOf(node))}" would show crossed out: one ~ on each side strikes words through. For a subscript, type the character itself (H₂O).`,
       });
     if (node.type === 'text') {
+      const spacedNote = /\[\^([^\]]*\s[^\]]*)\]/.exec(node.value ?? '');
+      if (spacedNote && !spacedNotes.has(spacedNote[1]!)) {
+        spacedNotes.add(spacedNote[1]!);
+        findings.push({
+          file: file.file,
+          ...file.at(startOf(node) + spacedNote.index),
+          kind: 'page',
+          help: 'footnote',
+          message: `The footnote name "${spacedNote[1]}" has a space in it, so neither the mark nor the note is read as one: readers see both as they are written. Write it without spaces, [^${spacedNote[1]!.trim().replace(/\s+/g, '-')}], in the text and at the note.`,
+        });
+      }
       const mark = /\[\^([^\]\s]+)\]/.exec(node.value ?? '');
       if (mark) {
         findings.push({
@@ -340,6 +364,18 @@ function unreadMarkdown(file: SourceFile, paragraph: Node): Finding[] {
       found(
         startOf(text) + italic.index + italic[1]!.length,
         'An asterisk (*) with no pair, so readers see it as it is. End the words in italics with * too, or remove it.',
+      );
+    const spaced = bold === -1 && !italic ? /(^|\s)\*\s+[^*\s][^*]*\*/u.exec(value) : null;
+    if (spaced)
+      found(
+        startOf(text) + spaced.index + spaced[1]!.length,
+        'A space after the first asterisk, so the words are not in italics and readers see both asterisks. Write them with no space inside: *the words*.',
+      );
+    const bullet = /(^|\n)\s*[•●▪◦]\s/u.exec(value);
+    if (bullet)
+      found(
+        startOf(text) + bullet.index + bullet[1]!.length,
+        'Lines that start with • are not a list in Markdown: they run together into one paragraph. Start each line with "- " instead, with an empty line before the list.',
       );
     const link = /\[([^\]]+)\]\((\S*)$/.exec(value);
     if (link)

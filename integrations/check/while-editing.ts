@@ -102,7 +102,7 @@ export function checkWhileEditing(server: ViteDevServer, project: string, logger
       `<!doctype html><html lang="en" data-book-mistake><title>A mistake in the book</title><script type="module" src="/@id/__x00__${checkClientId}"></script></html>`,
     );
   });
-  hot.on('connection', () => {
+  hot.on('vite:client:connect', () => {
     if (shown) sendOverlay(shown);
   });
   hot.on('book:check', (_data, client) => client.send('book:check', { mistake: shown !== undefined }));

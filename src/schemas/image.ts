@@ -23,15 +23,18 @@ export const imageWithAlt = (context: SchemaContext, field: string) => imageObje
 export const creditedImage = (context: SchemaContext, field: string) => imageObject(context, field, { credit: credit(field) });
 
 function imageObject<Extra extends z.ZodRawShape>({ image }: SchemaContext, field: string, extra: Extra) {
+  // A member's photo lives in book/members/photos/, a chapter's picture in chapters/images/.
+  const example = field === 'photo' ? './photos/author-one.jpg' : './images/street.svg';
+  const described = field === 'photo' ? '"A woman with short grey hair, smiling, in front of a bookshelf"' : '"A crowded street market"';
   return z.strictObject(
     {
       // Checked as text first, so a missing path gets a plain message.
       src: z
-        .string({ error: fieldError(`${field}.src`, 'Write the path of the picture: src: ./images/street.svg') })
+        .string({ error: fieldError(`${field}.src`, `Write the path of the picture: src: ${example}`) })
         .pipe(readsPath(image))
         .meta({
           description: 'The picture file (SVG, PNG, JPEG or WebP), its path starting from the folder of the file that names it.',
-          examples: [field === 'photo' ? './photos/author-one.jpg' : './images/street.svg'],
+          examples: [example],
         }),
       alt: z
         .string({ error: fieldError(`${field}.alt`, `Describe the image in a short sentence: alt: "A crowded street market".`) })
@@ -39,14 +42,14 @@ function imageObject<Extra extends z.ZodRawShape>({ image }: SchemaContext, fiel
         .min(1, emptyError(`${field}.alt`, 'Describe the image in a short sentence: alt: "A crowded street market".'))
         .meta({
           description: 'What the picture shows, in a sentence, for readers who cannot see it. Never empty.',
-          examples: [field === 'photo' ? '"A woman with short grey hair, smiling, in front of a bookshelf"' : '"A crowded street market"'],
+          examples: [described],
         }),
       ...extra,
     },
     {
       error: (issue) =>
         issue.code === 'invalid_type'
-          ? fieldError(field, `Give the picture and its description:\n${field}:\n  src: ./images/street.svg\n  alt: "A crowded street market"`)(issue)
+          ? fieldError(field, `Give the picture and its description:\n${field}:\n  src: ${example}\n  alt: ${described}`)(issue)
           : unknownFieldError(field, ['src', 'alt', ...Object.keys(extra)])(issue),
     },
   );

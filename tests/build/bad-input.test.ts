@@ -386,6 +386,7 @@ describe('a publisher who gives part of a Firebase configuration', () => {
 const memberCases: [file: string, line: string][] = [
   ['colon-in-name.yaml', '2:7: Member profile: this file cannot be read: the colon after "Four" would start a second field on this line.'],
   ['empty-alt.yaml', '5:3: Member profile: "photo.alt" is empty.'],
+  ['empty.yaml', '1:1: Member profile: This file is empty, so the members page would show a card with nothing on it.'],
   ['empty-bio-line.yaml', '8:4: Member profile: "bio" has an empty line.'],
   ['incomplete-email.yaml', '6:1: Member profile: "email" is not valid ("author.four").'],
   ['markdown-in-bio.yaml', '9:1: Member profile: This biography line holds Markdown'],

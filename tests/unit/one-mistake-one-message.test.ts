@@ -13,6 +13,8 @@ const valid = join(project, 'tests/fixtures/books/valid');
 const bibliography =
   '@book{galea2005,\n  author = {Galea, Sandro},\n  title = {Urban health},\n  publisher = {Oxford University Press},\n  year = {2005}\n}\n';
 
+const twoSources = `${bibliography}\n@book{vlahov2005,\n  author = {Vlahov, David},\n  title = {Cities and health},\n  publisher = {Routledge},\n  year = {2005}\n}\n`;
+
 const add = (text: string) => (book: string) => appendFileSync(join(book, '01-first.mdx'), `\n${text}\n`);
 const replace = (file: string, from: string, to: string) => (book: string) =>
   writeFileSync(join(book, file), readFileSync(join(book, file), 'utf8').replace(from, to));
@@ -477,6 +479,103 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     add('<Slide number={2} title="Water">\n\nWater carried by hand.\n\n</Slide>'),
     '01-first.mdx:11:1: Component: Slide 2 comes after no other',
   ],
+  [
+    'two sources joined by "and" in one citation',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), twoSources);
+      add('Cities shape health [@galea2005 and @vlahov2005].')(book);
+    },
+    '01-first.mdx:11:21: Citation: "[@galea2005 and @vlahov2005]" is shown as it is written: two sources in one citation are separated by a semicolon. Write [@galea2005; @vlahov2005].',
+  ],
+  [
+    'the year written again in a citation',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography);
+      add('Cities shape health [@galea2005 2005].')(book);
+    },
+    '01-first.mdx:11:21: Citation: "[@galea2005 2005]" is shown as it is written: the year comes from',
+  ],
+  [
+    "a sentence's full stop inside the citation",
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography);
+      add('Cities shape health [@galea2005.]')(book);
+    },
+    '01-first.mdx:11:21: Citation: "[@galea2005.]" is shown as it is written: the "." belongs to the sentence. Put it after the brackets: [@galea2005].',
+  ],
+  [
+    'a citation in round brackets',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography);
+      add('Cities shape health (@galea2005).')(book);
+    },
+    '01-first.mdx:11:21: Citation: "(@galea2005)" is shown as "(Name (year))"',
+  ],
+  [
+    'a citation in a heading',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography);
+      add('## Water [@galea2005]\n\nWater comes first.')(book);
+    },
+    '01-first.mdx:11:4: Citation: A citation in a heading',
+  ],
+  [
+    "a source's address without https://",
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography.replace('  year', '  url = {www.who.int/report},\n  year'));
+      add('Cities shape health [@galea2005].')(book);
+    },
+    'references.bib:5:1: Citation: url = {www.who.int/report} does not start with https://',
+  ],
+  [
+    'a key with a space in the bibliography',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography.replace('galea2005', 'galea 2005'));
+    },
+    'references.bib:1:1: Citation: The key "galea 2005" has a space in it',
+  ],
+  [
+    "a link to a file on the author's computer",
+    add('See [the report](file:///C:/Users/me/report.pdf).'),
+    '01-first.mdx:11:18: Broken link: "file:///C:/Users/me/report.pdf" is a file on your own computer',
+  ],
+  [
+    'an e-mail link without its domain',
+    add('Write to [us](mailto:author.one).'),
+    '01-first.mdx:11:15: Broken link: "mailto:author.one" is not a whole e-mail address',
+  ],
+  ['a video element', add('<video src="./images/clip.mp4" controls></video>'), '01-first.mdx:11:1: Component: <video> cannot be used in a chapter'],
+  [
+    "a footnote's name with a space",
+    add('A claim.[^note one]\n\n[^note one]: The note.'),
+    `01-first.mdx:11:9: Page: The footnote name "note one" has a space in it`,
+  ],
+  ['bullets pasted from a word processor', add('• First point\n• Second point'), '01-first.mdx:11:1: Page: Lines that start with • are not a list'],
+  ['an asterisk with a space after it', add('Some * italic* words.'), '01-first.mdx:11:6: Page: A space after the first asterisk'],
+  ['a box closed on its own line', add('<Box number={1} title="Empty" />'), '01-first.mdx:11:1: Component: A <Box> with nothing inside'],
+  [
+    'a slide without its number, before the next',
+    add('<Slide title="Water">\n\nWater.\n\n</Slide>\n\n<Slide number={2} title="Air">\n\nAir.\n\n</Slide>'),
+    '01-first.mdx:11:1: Component: <Slide> needs the prop "number"',
+  ],
+  [
+    'a chapter renamed .MDX, with a link to it',
+    (book) => {
+      add('See [the next chapter](/index/Chapter2).')(book);
+      renameSync(join(book, '02-second.mdx'), join(book, '02-second.MDX'));
+    },
+    '02-second.MDX:1:1: File name: the book only reads files ending in .mdx',
+  ],
+  [
+    "a frontmatter's hyphens turned into dashes",
+    (book) => writeFileSync(join(book, '02-second.mdx'), readFileSync(join(book, '02-second.mdx'), 'utf8').replaceAll(/^---$/gm, '—')),
+    '02-second.mdx:1:1: Frontmatter: The first line is a dash (—)',
+  ],
+  [
+    'garbled text pasted from a file opened wrongly',
+    add('The city\u00e2\u20ac\u2122s water.'),
+    '01-first.mdx:11:9: Characters: "\u00e2\u20ac\u2122" is garbled text',
+  ],
 ];
 
 describe('a mistake an author makes', () => {
@@ -513,5 +612,57 @@ describe('a chapter published from the template before it is written', () => {
     const instructions = [...page.matchAll(/Replace this|replace it with the chapter's picture|"a placeholder made by/g)].length;
     expect(named).toHaveLength(instructions);
     expect(named.map(({ line }) => line)).toEqual(expect.arrayContaining([5, 10, 12]));
+  });
+});
+
+describe('a mistake that would hide what a file cites or holds', () => {
+  it('a chapter saved as Latin-1 is that one message: the sources it cites are not "cited nowhere"', async () => {
+    const book = join(project, 'tests/.output/one-mistake/latin-1-with-citations');
+    rmSync(book, { recursive: true, force: true });
+    cpSync(valid, book, { recursive: true });
+    writeFileSync(join(book, 'references.bib'), twoSources);
+    const chapter = `${readFileSync(join(book, '02-second.mdx'), 'utf8')}\nIn São Paulo, cities shape health [@galea2005; @vlahov2005].\n`;
+    writeFileSync(join(book, '02-second.mdx'), Buffer.from(chapter, 'latin1'));
+    const { findings } = await checkBook({ dir: book, project, external: false });
+    expect(findings.map(formatFinding)).toEqual([expect.stringContaining('02-second.mdx:14:5: Characters: This file is not saved as UTF-8')]);
+  });
+});
+
+describe('a mistake in a slide deck (book/slides/)', () => {
+  /** A project with the valid book and the introduction's deck, with `make` done to it; the check's problems. */
+  async function problemsOf(name: string, make: (deck: string) => void): Promise<string[]> {
+    const root = join(project, 'tests/.output/one-mistake', name);
+    rmSync(root, { recursive: true, force: true });
+    cpSync(valid, join(root, 'chapters'), { recursive: true });
+    cpSync(join(project, 'book/slides'), join(root, 'book/slides'), { recursive: true });
+    // The deck's words are the project's book's.
+    cpSync(join(project, 'chapters/words.txt'), join(root, 'chapters/words.txt'));
+    // The picture check reads the page's text size from the project's styles.
+    cpSync(join(project, 'src/styles'), join(root, 'src/styles'), { recursive: true });
+    make(join(root, 'book/slides'));
+    const { findings } = await checkBook({ dir: join(root, 'chapters'), project: root, external: false });
+    return findings
+      .filter((finding) => !isWarning(finding))
+      .map((finding) => formatFinding(finding).replaceAll(`tests/.output/one-mistake/${name}/`, ''));
+  }
+
+  it('a file name with a space, which would be its address, is refused', async () => {
+    const problems = await problemsOf('deck-name-with-space', (deck) => renameSync(join(deck, 'introduction.mdx'), join(deck, 'Heat Deck.mdx')));
+    expect(problems).toEqual([
+      expect.stringContaining(`book/slides/Heat Deck.mdx:1:1: File name: A slide deck's file name is the end of its address (/slides/Heat Deck)`),
+    ]);
+  });
+
+  it('a link to a slide the deck does not have is refused, and one it has is not', async () => {
+    const link = (slide: number) => (deck: string) => {
+      rmSync(join(deck, '..', '..', 'chapters', '02-second', 'BlockA.mdx'), { force: true });
+      appendFileSync(join(deck, '..', '..', 'chapters', '01-first.mdx'), `\nSee [slide ${slide}](/slides/introduction#slide-${slide}).\n`);
+    };
+    expect(await problemsOf('deck-slide-missing', link(12))).toEqual([
+      expect.stringContaining(
+        'chapters/01-first.mdx:11:16: Broken link: "/slides/introduction#slide-12" goes to no slide on /slides/introduction (book/slides/introduction.mdx): its slides are numbered 1 to 8.',
+      ),
+    ]);
+    expect(await problemsOf('deck-slide-there', link(8))).toEqual([]);
   });
 });
