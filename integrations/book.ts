@@ -10,12 +10,10 @@ import postcssDarkThemeClass from 'postcss-dark-theme-class';
 import type { UserConfig } from 'vite';
 import { href, isListedPage, paths } from '../src/lib/routes.ts';
 import { BuiltSite, normalBase } from './after-build/built-site.ts';
-import { writeDataSaverSizes } from './after-build/data-saver-sizes.ts';
 import { writeHostFiles } from './after-build/host-files.ts';
-import { writeInlineToFiles } from './after-build/inline-to-files.ts';
-import { writeOfflineWorker } from './after-build/offline-worker.ts';
+import { finishPages } from './after-build/finish-pages.ts';
 import { writeBrotliCopies } from './after-build/precompress.ts';
-import { dropSearchMarks, writeSearchIndex } from './after-build/search-index.ts';
+import { writeSearchIndex } from './after-build/search-index.ts';
 import { checkAnalyticsConfig } from './check-analytics.ts';
 import { checkClient, checkClientId, checkWhileEditing } from './check/while-editing.ts';
 import { citations } from './citations/plugin.ts';
@@ -148,12 +146,9 @@ export default function book(): AstroIntegration {
         if (editions) return;
         if (downloads) copyDownloads(downloads, fileURLToPath(dir));
         await writeSearchIndex(dir, logger.fork('book:search'));
-        // Pages are read once, rewritten in memory by each step, and written once.
+        // Pages are read once, parsed once, edited in memory by each step, and written once.
         const site = new BuiltSite(fileURLToPath(dir), base);
-        dropSearchMarks(site);
-        writeDataSaverSizes(site, logger.fork('book:data-saver'));
-        writeInlineToFiles(site);
-        await writeOfflineWorker(site, logger.fork('book:offline'));
+        await finishPages(site, logger);
         logger.info(`${site.writeChanged()} pages written with their sizes`);
         await writeHostFiles(dir, base, site.routes().map(site.sitePath), logger.fork('book:hosts'));
         await writeBrotliCopies(site.dist, logger.fork('book:compress'));

@@ -5,12 +5,13 @@
 import { gzipSync } from 'node:zlib';
 import type { AstroIntegrationLogger } from 'astro';
 import type { BuiltSite } from './built-site.ts';
-import { attribute, type Element, elements, inside, setAttribute } from './html.ts';
+import { attribute, type Element, inside, type ParsedPage, parsePage } from './html.ts';
 import { chosenImage, pageRefs, viewports } from './page-refs.ts';
 import { formatSize } from '../../src/lib/file-size.ts';
 
 /** Writes the sizes into every page. Runs before the offline worker's step, which fingerprints the pages. */
-export function writeDataSaverSizes(site: BuiltSite, logger: AstroIntegrationLogger): void {
+/** `pages` are the build's pages parsed, by their file. */
+export function writeDataSaverSizes(site: BuiltSite, pages: Map<string, ParsedPage>, logger: AstroIntegrationLogger): void {
   const sizes = new Map<string, number | undefined>();
   const sizeOfPath = (path: string): number | undefined => {
     if (!sizes.has(path)) sizes.set(path, measure(path));
@@ -22,24 +23,20 @@ export function writeDataSaverSizes(site: BuiltSite, logger: AstroIntegrationLog
     const content = site.bytes(path);
     if (!file || !content) return undefined;
     if (!file.endsWith('.html')) return servedSize(file, content);
-    const refs = pageRefs(content.toString('utf8'));
+    const refs = pageRefs(pages.get(file)?.all ?? content.toString('utf8'));
     const page = new URL(path, 'http://site');
     const parts = [...refs.stylesheets, ...refs.scripts, ...refs.images.map((image) => chosenImage(image, viewports.phone))];
     const local = parts.flatMap((url) => (url ? [new URL(url, page)] : [])).filter((url) => url.origin === page.origin);
     return local.reduce((sum, url) => sum + (sizeOfPath(url.pathname) ?? 0), servedSize(file, content));
   };
   let annotated = 0;
-  for (const path of site.htmlFiles()) {
-    const html = site.text(path) ?? '';
-    const page = new URL(path, 'http://site');
-    const out = annotateLazyMedia(html, (url) => {
-      const target = new URL(url, page);
-      return target.origin === page.origin ? sizeOfPath(target.pathname) : undefined;
+  for (const page of pages.values()) {
+    const url = new URL(page.path, 'http://site');
+    const sized = lazyMediaSizes(page, (written) => {
+      const target = new URL(written, url);
+      return target.origin === url.origin ? sizeOfPath(target.pathname) : undefined;
     });
-    if (out !== html) {
-      site.rewrite(path, out);
-      annotated += 1;
-    }
+    if (sized > 0) annotated += 1;
   }
   logger.info(`sizes of lazily loaded images and frames worked out for ${annotated} pages`);
 }
@@ -78,12 +75,18 @@ function heldLazy(element: Element, all: Element[]): boolean {
  * Pictures in <noscript> are its text while scripts run, never held: left as written.
  */
 export function annotateLazyMedia(html: string, sizeOf: SizeOfUrl): string {
-  const all = elements(html);
-  const edits = all
-    .filter((element) => heldLazy(element, all))
-    .flatMap((element) => {
-      const bytes = candidatesSize(element, sizeOf);
-      return bytes === undefined ? [] : [{ element, name: 'data-size', value: formatSize(bytes) }];
-    });
-  return edits.length === 0 ? html : setAttribute(html, edits);
+  const page = parsePage('', html);
+  return lazyMediaSizes(page, sizeOf) === 0 ? html : page.edits.apply().html;
+}
+
+/** annotateLazyMedia() as edits of a parsed page; how many elements it sizes. */
+export function lazyMediaSizes({ all, edits }: ParsedPage, sizeOf: SizeOfUrl): number {
+  let sized = 0;
+  for (const element of all.filter((candidate) => heldLazy(candidate, all))) {
+    const bytes = candidatesSize(element, sizeOf);
+    if (bytes === undefined) continue;
+    edits.setAttribute(element, 'data-size', formatSize(bytes));
+    sized += 1;
+  }
+  return sized;
 }

@@ -73,34 +73,19 @@ function writtenAttribute(html: string, element: Element, name: string): { start
 }
 
 /**
- * The page with one attribute set on each element given: written at the end of its start tag (before any `/>`),
- * or in place of the value it had. Elements must come from `elements()` of this same text.
+ * The edits that set one attribute on each element given: written at the end of its start tag (before any `/>`), or in
+ * place of the value it had, every other byte of the tag as it was.
  */
-export function setAttribute(html: string, edits: { element: Element; name: string; value: string }[]): string {
-  return splice(
-    html,
-    edits.map(({ element, name, value }) => {
-      const text = ` ${name}="${escapeAttribute(value)}"`;
-      const old = writtenAttribute(html, element, name);
-      if (old) return { ...old, text };
-      let end = element.end - 1;
-      if (html[end - 1] === '/') end--;
-      while (isSpace(html[end - 1])) end--;
-      return { start: end, end, text };
-    }),
-  );
-}
-
-/** The page without the attributes `drop` picks, each start tag that had one written again from the attributes it keeps. */
-export function withoutAttributes(html: string, drop: (name: string) => boolean): string {
-  const edits = elements(html).flatMap((element) => {
-    const kept = Object.entries(element.attrs).filter(([name]) => !drop(name));
-    if (kept.length === Object.keys(element.attrs).length) return [];
-    const tag = startTag(element.tagName, Object.fromEntries(kept));
-    const selfClosing = html.slice(element.start, element.end).endsWith('/>');
-    return [{ start: element.start, end: element.end, text: selfClosing ? `${tag.slice(0, -1)}/>` : tag }];
+function attributeEdits(html: string, edits: { element: Element; name: string; value: string }[]): Edit[] {
+  return edits.map(({ element, name, value }) => {
+    const text = ` ${name}="${escapeAttribute(value)}"`;
+    const old = writtenAttribute(html, element, name);
+    if (old) return { ...old, text };
+    let end = element.end - 1;
+    if (html[end - 1] === '/') end--;
+    while (isSpace(html[end - 1])) end--;
+    return { start: end, end, text };
   });
-  return splice(html, edits);
 }
 
 /** Text put in place of the page's text from `start` to `end` (both offsets into the page as it was). */
@@ -127,3 +112,72 @@ export const startTag = (name: string, attrs: Record<string, string>): string =>
   `<${name}${Object.entries(attrs)
     .map(([key, value]) => (value === '' ? ` ${key}` : ` ${key}="${escapeAttribute(value)}"`))
     .join('')}>`;
+
+/** A built page parsed once, for every step after the build to read and to edit. */
+export interface ParsedPage {
+  /** Its site path: /book/index/Chapter1/index.html. */
+  path: string;
+  html: string;
+  /** Its elements, from elements(html). */
+  all: Element[];
+  edits: PageEdits;
+}
+
+export const parsePage = (path: string, html: string): ParsedPage => ({ path, html, all: elements(html), edits: new PageEdits(html) });
+
+/**
+ * The edits the steps after the build make to one parsed page, applied together in one pass: attributes set or
+ * dropped on an element (its start tag written once, whatever the number of steps), and text put in place of text.
+ */
+export class PageEdits {
+  readonly #html: string;
+  readonly #attributes = new Map<Element, Map<string, string | undefined>>();
+  readonly #edits: Edit[] = [];
+
+  constructor(html: string) {
+    this.#html = html;
+  }
+
+  setAttribute(element: Element, name: string, value: string): void {
+    this.#changesOf(element).set(name, value);
+  }
+
+  dropAttribute(element: Element, name: string): void {
+    this.#changesOf(element).set(name, undefined);
+  }
+
+  /** Text in place of the page's text from `start` to `end` (offsets into the page as parsed). */
+  replace(edit: Edit): void {
+    this.#edits.push(edit);
+  }
+
+  #changesOf(element: Element): Map<string, string | undefined> {
+    let changes = this.#attributes.get(element);
+    if (!changes) this.#attributes.set(element, (changes = new Map()));
+    return changes;
+  }
+
+  /** The page with every edit made, and where an offset of the page as parsed is in it. */
+  apply(): { html: string; at: (offset: number) => number } {
+    const html = this.#html;
+    const tags = [...this.#attributes].flatMap(([element, changes]): Edit[] => {
+      const sets = [...changes].flatMap(([name, value]) => (value === undefined ? [] : [{ element, name, value }]));
+      // Attributes only added or changed: written into the start tag as it is (see attributeEdits).
+      if (sets.length === changes.size) return sets.length === 0 ? [] : attributeEdits(html, sets);
+      const attrs = { ...element.attrs };
+      for (const [name, value] of changes) if (value === undefined) delete attrs[name];
+      for (const { name, value } of sets) attrs[name] = value;
+      const tag = startTag(element.tagName, attrs);
+      const selfClosing = html.slice(element.start, element.end).endsWith('/>');
+      return [{ start: element.start, end: element.end, text: selfClosing ? `${tag.slice(0, -1)}/>` : tag }];
+    });
+    const edits = [...tags, ...this.#edits].sort((a, b) => a.start - b.start);
+    for (const [index, edit] of edits.entries()) {
+      const next = edits[index + 1];
+      if (next && next.start < edit.end) throw new Error(`Two steps after the build edit the same text of ${html.slice(edit.start, edit.end)}`);
+    }
+    const at = (offset: number) =>
+      edits.reduce((moved, edit) => (edit.end <= offset ? moved + edit.text.length - (edit.end - edit.start) : moved), offset);
+    return { html: splice(html, edits), at };
+  }
+}

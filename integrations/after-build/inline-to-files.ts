@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuiltSite } from './built-site.ts';
-import { type Edit, type Element, elements, inside, splice, startTag } from './html.ts';
+import { type Element, inside, type ParsedPage, parsePage, startTag } from './html.ts';
 import { cspHash } from '../../src/lib/csp.ts';
 
 /** The mark InlineScript.astro puts on the scripts that must run inline, before the first paint. */
@@ -35,7 +35,20 @@ function neededOn(page: Element[], mark: string): boolean {
 
 /** One page with its inline scripts and styles moved to files; `write` is given each file's name and contents. */
 export function moveInlineToFiles(html: string, assetsPath: string, write: (name: string, text: string) => void): string {
-  const edits: Edit[] = [];
+  const page = parsePage('', html);
+  moveInline(page, assetsPath, write);
+  return page.edits.apply().html;
+}
+
+/** The files a page's moved scripts and styles are now in, which it loads (their addresses). */
+export interface MovedFiles {
+  scripts: string[];
+  stylesheets: string[];
+}
+
+/** moveInlineToFiles() as edits of a parsed page; the files the page now loads. */
+export function moveInline({ html, all, edits }: ParsedPage, assetsPath: string, write: (name: string, text: string) => void): MovedFiles {
+  const loads: MovedFiles = { scripts: [], stylesheets: [] };
   const moved = new Set<string>();
   const kept = new Set<string>();
   const stylesheets: string[] = [];
@@ -47,16 +60,15 @@ export function moveInlineToFiles(html: string, assetsPath: string, write: (name
   };
   /** Moved scripts, those that follow each other without attributes (classic) in one run. */
   const runs: { start: number; end: number; attrs: Record<string, string>; texts: string[] }[] = [];
-  const all = elements(html);
   for (const element of all.filter(ofTheDocument)) {
     const end = () => html.indexOf(`</${element.tagName}>`, element.end) + element.tagName.length + 3;
     const mark = element.attrs[firstPaintMark];
     if (isCode(element) && mark !== undefined && !neededOn(all, mark)) {
-      edits.push({ start: element.start, end: end(), text: '' });
+      edits.replace({ start: element.start, end: end(), text: '' });
     } else if (isCode(element) && mark !== undefined) {
       const { [firstPaintMark]: _, ...attrs } = element.attrs;
       kept.add(cspHash(element.text));
-      edits.push({ start: element.start, end: element.end, text: startTag('script', attrs) });
+      edits.replace({ start: element.start, end: element.end, text: startTag('script', attrs) });
     } else if (isCode(element) && element.text.trim() !== '') {
       const last = runs.at(-1);
       const classic = Object.keys(element.attrs).length === 0;
@@ -64,16 +76,20 @@ export function moveInlineToFiles(html: string, assetsPath: string, write: (name
       else runs.push({ start: element.start, end: 0, attrs: element.attrs, texts: [element.text] });
       runs.at(-1)!.end = end();
     } else if (element.tagName === 'style') {
-      stylesheets.push(startTag('link', { rel: 'stylesheet', href: file(element.text, 'css') }));
-      edits.push({ start: element.start, end: end(), text: '' });
+      const href = file(element.text, 'css');
+      loads.stylesheets.push(href);
+      stylesheets.push(startTag('link', { rel: 'stylesheet', href }));
+      edits.replace({ start: element.start, end: end(), text: '' });
     }
   }
   // Joined with ';': a script that starts with '(' would otherwise call the one before it.
   for (const { start, end, attrs, texts } of runs) {
-    edits.push({ start, end, text: `${startTag('script', { ...attrs, src: file(texts.join(';\n'), 'js') })}</script>` });
+    const src = file(texts.join(';\n'), 'js');
+    loads.scripts.push(src);
+    edits.replace({ start, end, text: `${startTag('script', { ...attrs, src })}</script>` });
   }
   const headEnd = html.indexOf('</head>');
-  if (stylesheets.length > 0 && headEnd >= 0) edits.push({ start: headEnd, end: headEnd, text: stylesheets.join('') });
+  if (stylesheets.length > 0 && headEnd >= 0) edits.replace({ start: headEnd, end: headEnd, text: stylesheets.join('') });
   const policy = all.find((element) => element.tagName === 'meta' && element.attrs['http-equiv']?.toLowerCase() === 'content-security-policy');
   if (policy) {
     const content = (policy.attrs.content ?? '')
@@ -84,13 +100,13 @@ export function moveInlineToFiles(html: string, assetsPath: string, write: (name
         return directive.replace(/\s*'(sha256-[^']+)'/g, (source, hash: string) => (stays(hash) ? source : ''));
       })
       .join(';');
-    edits.push({ start: policy.start, end: policy.end, text: startTag('meta', { ...policy.attrs, content }) });
+    edits.replace({ start: policy.start, end: policy.end, text: startTag('meta', { ...policy.attrs, content }) });
   }
-  return splice(html, edits);
+  return loads;
 }
 
-/** moveInlineToFiles() on every page of the build, the files written once into <outDir>/_astro/. */
-export function writeInlineToFiles(site: BuiltSite): void {
+/** moveInline() on every page of the build, the files written once into <outDir>/_astro/; what each page now loads. */
+export function writeInlineToFiles(site: BuiltSite, pages: Iterable<ParsedPage>): Map<ParsedPage, MovedFiles> {
   const folder = join(site.dist, '_astro');
   const written = new Set<string>();
   mkdirSync(folder, { recursive: true });
@@ -98,5 +114,5 @@ export function writeInlineToFiles(site: BuiltSite): void {
     if (!written.has(name)) writeFileSync(join(folder, name), text);
     written.add(name);
   };
-  for (const path of site.htmlFiles()) site.rewrite(path, moveInlineToFiles(site.text(path) ?? '', `${site.base}_astro/`, write));
+  return new Map([...pages].map((page) => [page, moveInline(page, `${site.base}_astro/`, write)]));
 }

@@ -3,7 +3,7 @@
  * icons, every size of every picture (the browser picks one by screen), every island's scripts (so
  * boxes, tips and dialogs still open), the pages and PDFs it frames, and what its CSS refers to.
  */
-import { pageRefs } from './page-refs.ts';
+import { type PageRefs, pageRefs } from './page-refs.ts';
 import { downloadsFolder } from '../../src/lib/downloads.ts';
 
 /** A site path (base included) to the file's text or bytes, or undefined if the build has no such file. */
@@ -40,7 +40,14 @@ const cssUrls = (css: string) =>
  * this site. `pageUrl` is the page's address on any origin; `base` the deployment's base path, against
  * which bundlers' preload lists ("_astro/x.js") are written.
  */
-export function offlineFiles(html: string, pageUrl: URL, read: ReadFile, base = '/', depth = 1): string[] {
+export function offlineFiles(
+  page: string | PageRefs,
+  pageUrl: URL,
+  read: ReadFile,
+  base = '/',
+  depth = 1,
+  refsOf?: (sitePath: string) => PageRefs | undefined,
+): string[] {
   const found = new Set<string>([pageUrl.pathname]);
   const text = (path: string) => {
     const bytes = read(path);
@@ -59,7 +66,8 @@ export function offlineFiles(html: string, pageUrl: URL, read: ReadFile, base = 
     const root = new URL(base, pageUrl);
     if (script && bytes) for (const spec of referencesOf(bytes)) addScript(spec, spec.startsWith('_astro/') ? root : script);
   };
-  const refs = pageRefs(html);
+  // A page parsed already gives what it refers to; a framed page is read through refsOf too.
+  const refs = typeof page === 'string' ? pageRefs(page) : page;
   for (const sheet of refs.stylesheets) {
     const css = add(sheet, pageUrl);
     const code = css && text(css.pathname);
@@ -73,8 +81,9 @@ export function offlineFiles(html: string, pageUrl: URL, read: ReadFile, base = 
   // Framed local pages (slides) with their own files, and local PDFs, framed or linked for download.
   for (const frame of refs.frames) {
     const framed = add(frame, pageUrl);
-    const framedHtml = framed && depth > 0 && !/\.[a-z0-9]+$/i.test(framed.pathname) ? text(framed.pathname) : undefined;
-    if (framed && framedHtml) for (const path of offlineFiles(framedHtml, framed, read, base, depth - 1)) found.add(path);
+    const framedPage =
+      framed && depth > 0 && !/\.[a-z0-9]+$/i.test(framed.pathname) ? (refsOf?.(framed.pathname) ?? text(framed.pathname)) : undefined;
+    if (framed && framedPage) for (const path of offlineFiles(framedPage, framed, read, base, depth - 1, refsOf)) found.add(path);
   }
   for (const target of refs.links) {
     if (/\.pdf(?:[?#]|$)/i.test(target) && !new URL(target, pageUrl).pathname.startsWith(`${base}${downloadsFolder}/`)) add(target, pageUrl);

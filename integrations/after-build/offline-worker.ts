@@ -14,17 +14,28 @@ import { build } from 'vite';
 import type { BuiltSite } from './built-site.ts';
 import { formatSize } from '../../src/lib/file-size.ts';
 import { type OfflineManifest, offlineManifestPath, saveModulePath, sizeClass } from '../../src/lib/offline-cache.ts';
-import { elements, hasClass, splice } from './html.ts';
+import { type Element, hasClass, splice } from './html.ts';
 import { offlineFiles } from './offline-files.ts';
-import { moduleClosure, pageRefs } from './page-refs.ts';
+import { moduleClosure, type PageRefs } from './page-refs.ts';
+
+/** A page as the earlier steps left it, parsed once before them: what it refers to now, and where its elements now are. */
+export interface FinishedPage {
+  refs: PageRefs;
+  all: Element[];
+  /** Where an offset of the page as parsed is in its text now. */
+  at: (offset: number) => number;
+}
+
+/** The finished page a site path is served from; undefined where the build has none. */
+export type PageOf = (sitePath: string) => FinishedPage | undefined;
 
 /** Pages the worker caches when it installs (routes): home, contents (/index, never /index.html) and the offline page. */
 const warmRoutes = ['/', '/index', '/offline'];
 
-export async function writeOfflineWorker(site: BuiltSite, logger: Pick<AstroIntegrationLogger, 'info'>): Promise<void> {
+export async function writeOfflineWorker(site: BuiltSite, pageOf: PageOf, logger: Pick<AstroIntegrationLogger, 'info'>): Promise<void> {
   const out = site.dist;
-  const manifests = site.routes().flatMap((route) => writeManifest(site, route) ?? []);
-  const warm = warmList(site);
+  const manifests = site.routes().flatMap((route) => writeManifest(site, pageOf, route) ?? []);
+  const warm = warmList(site, pageOf);
   const version = createHash('sha256').update(JSON.stringify(warm)).update(contentHash(site)).digest('hex').slice(0, 16);
   await bundle(out, site.base, '../../src/service-worker/sw.ts', 'sw.js', 'iife', { __BOOK_WARM__: JSON.stringify(warm) });
   // The version makes every deployment's worker differ from the last, so browsers install it.
@@ -35,38 +46,43 @@ export async function writeOfflineWorker(site: BuiltSite, logger: Pick<AstroInte
 }
 
 /** The site paths a page needs offline (see offlineFiles), the page first. */
-const filesOf = (site: BuiltSite, route: string): string[] =>
-  offlineFiles(site.text(site.sitePath(route)) ?? '', new URL(site.sitePath(route), 'http://site'), site.bytes, site.base);
+const filesOf = (site: BuiltSite, pageOf: PageOf, route: string): string[] => {
+  const path = site.sitePath(route);
+  const refsOf = (sitePath: string) => pageOf(sitePath)?.refs;
+  return offlineFiles(refsOf(path) ?? site.text(path) ?? '', new URL(path, 'http://site'), site.bytes, site.base, 1, refsOf);
+};
 
 /**
  * For a page with a save control: its manifest written, and its size put into the control, in place of the placeholder.
  */
-function writeManifest(site: BuiltSite, route: string): OfflineManifest | undefined {
+function writeManifest(site: BuiltSite, pageOf: PageOf, route: string): OfflineManifest | undefined {
   const html = site.text(site.sitePath(route)) ?? '';
-  const size = elements(html).find((element) => hasClass(element, sizeClass));
-  if (!size) return undefined;
+  const page = pageOf(site.sitePath(route));
+  const size = page?.all.find((element) => hasClass(element, sizeClass));
+  if (!page || !size) return undefined;
   // The saving code too, so 'Remove' works offline.
-  const files = [...filesOf(site, route), site.sitePath(saveModulePath)];
+  const files = [...filesOf(site, pageOf, route), site.sitePath(saveModulePath)];
   const bytes = files.reduce((sum, path) => sum + (site.size(path) ?? 0), 0);
   const manifest: OfflineManifest = { route, files, bytes };
   const target = join(site.dist, offlineManifestPath(route));
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, JSON.stringify(manifest));
-  site.rewrite(site.sitePath(route), splice(html, [{ start: size.end, end: size.end + size.text.length, text: `(${formatSize(bytes)})` }]));
+  const start = page.at(size.end);
+  site.rewrite(site.sitePath(route), splice(html, [{ start, end: start + size.text.length, text: `(${formatSize(bytes)})` }]));
   return manifest;
 }
 
 /** Home, contents and the offline page, with their styles, icons, pictures and page scripts (islands' code loads when used). */
-function warmList(site: BuiltSite) {
+function warmList(site: BuiltSite, pageOf: PageOf) {
   const pages = warmRoutes.map(site.sitePath);
   const pageScripts = new Set(
     warmRoutes.flatMap((route) => {
       const url = new URL(site.sitePath(route), 'http://site');
-      const entries = pageRefs(site.text(url.pathname) ?? '').scripts.map((script) => new URL(script, url).pathname);
+      const entries = (pageOf(url.pathname)?.refs.scripts ?? []).map((script) => new URL(script, url).pathname);
       return moduleClosure(entries, site.text);
     }),
   );
-  const files = [...new Set(warmRoutes.flatMap((route) => filesOf(site, route).slice(1)))].filter(
+  const files = [...new Set(warmRoutes.flatMap((route) => filesOf(site, pageOf, route).slice(1)))].filter(
     (path) => !path.endsWith('.js') || pageScripts.has(path),
   );
   return { pages, files: files.sort() };

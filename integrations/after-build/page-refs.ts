@@ -136,8 +136,9 @@ const isJavaScript = (type = '') => /^\s*(module|(text|application)\/(x-)?(java|
 const named = (all: Element[], name: string) => all.filter((element) => element.tagName === name);
 const relOf = (link: Element) => (attribute(link, 'rel') ?? '').toLowerCase().split(/\s+/);
 
-export function pageRefs(html: string): PageRefs {
-  const all = elements(html);
+/** What a page refers to; from its HTML, or from its elements when the page was parsed already. */
+export function pageRefs(page: string | Element[]): PageRefs {
+  const all = typeof page === 'string' ? elements(page) : page;
   const hrefs = (keep: (rel: string[]) => boolean) =>
     named(all, 'link')
       .filter((link) => keep(relOf(link)))

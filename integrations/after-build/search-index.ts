@@ -1,8 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
-import type { BuiltSite } from './built-site.ts';
-import { withoutAttributes } from './html.ts';
+import type { ParsedPage } from './html.ts';
 import * as pagefind from 'pagefind';
 import { bundleDir } from '../../src/lib/search.ts';
 
@@ -43,10 +42,8 @@ export async function writeSearchIndex(dir: URL, logger: AstroIntegrationLogger)
 }
 
 /** Pagefind's marks (data-pagefind-body, -ignore, -meta …) tell its indexer what to read: once it has, readers need none of them. */
-export function dropSearchMarks(site: BuiltSite): void {
-  for (const path of site.htmlFiles())
-    site.rewrite(
-      path,
-      withoutAttributes(site.text(path) ?? '', (name) => name.startsWith('data-pagefind-')),
-    );
+export function dropSearchMarks(pages: ParsedPage[]): void {
+  for (const { all, edits } of pages)
+    for (const element of all)
+      for (const name of Object.keys(element.attrs)) if (name.startsWith('data-pagefind-')) edits.dropAttribute(element, name);
 }
