@@ -15,9 +15,10 @@ import { type Finding, formatFinding, isWarning, type Kind, sortFindings, summar
 import { checkFrontmatter, frontmatterMissing, frontmatterUnclosed } from './frontmatter.ts';
 import { bookMap, checkLinks } from './link-check.ts';
 import { checkMembers } from './members.ts';
+import { skippedFiles } from '../../src/lib/chapter-files.ts';
 import { attributeValue, type Node, startOf, textOf, walk } from './mdast.ts';
 import { checkPageStructure, checkTemplateText } from './page-structure.ts';
-import { writtenAsMarkdown } from './prose.ts';
+import { markupIn, writtenAsCitation } from './prose.ts';
 import { checkPictures } from './pictures.ts';
 import { checkSpelling, loadSpeller } from './spelling.ts';
 
@@ -60,9 +61,12 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
   const outside = external
     ? await checkExternalLinks(links.external)
     : { findings: [], note: notChecked(new Set(links.external.map((link) => link.url)).size, '--offline') };
+  // The preface or a deck saved with another ending (preface.md) would be left out, as a chapter would.
+  const skippedTexts = resolve(dir) === resolve(project, 'chapters') ? bookTextsSkipped(join(project, 'book')) : [];
   const findings = [
+    ...skippedTexts,
     ...checkFrontmatter(all, dir),
-    ...checkMembers(project),
+    ...(await checkMembers(project)),
     ...all.flatMap(checkCharacters),
     ...files.flatMap(syntaxAndComponents),
     ...files.flatMap(checkPageStructure),
@@ -85,6 +89,19 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     .filter((finding) => !followOn(finding) && !(skipped && (finding.kind === 'uncited' || finding.missingPage)))
     .map((finding) => (drafts.has(finding.file) && !blocking.has(finding.kind) ? { ...finding, inDraft: true as const } : finding));
   return { findings: marked, notes: [outside.note], fileCount: chapters.length };
+}
+
+/** The book's texts (book/*.mdx, book/slides/*.mdx) that another ending would leave out. */
+function bookTextsSkipped(folder: string): Finding[] {
+  return ['*.mdx', 'slides/*.mdx'].flatMap((pattern) =>
+    skippedFiles(pattern, folder).map(({ file, message }) => ({
+      file: shownPath(join(folder, file)),
+      line: 1,
+      column: 1,
+      kind: 'fileName' as const,
+      message,
+    })),
+  );
 }
 
 /** The report an author reads (a line per finding, the notes, the summary), and whether the check failed. */
@@ -146,14 +163,15 @@ function syntaxAndComponents(file: SourceFile): Finding[] {
       }
       for (const prop of ['title', 'caption', 'source', 'label', 'alt']) {
         const value = node.name ? attributeValue(node, prop) : undefined;
-        if (value && writtenAsMarkdown.test(value))
+        const markup = value ? markupIn(value) : undefined;
+        if (markup)
           findings.push({
             ...at,
             kind: 'component',
             help: 'unreadMarkdown',
-            message: `The prop "${prop}" of <${node.name}> holds Markdown (* or [ ]( )), which a prop shows as it is written. Write it as plain words${prop === 'caption' || prop === 'source' ? ', and put a link in the text beside it' : ''}.`,
+            message: `The prop "${prop}" of <${node.name}> holds ${markup}, which a prop shows as it is written. Write it as plain words${prop === 'caption' || prop === 'source' ? ', and put a link in the text beside it' : ''}.`,
           });
-        if (value && /\[-?@[\p{L}\d_]|(^|\s)@[\p{L}\d_]/u.test(value))
+        else if (value && writtenAsCitation.test(value))
           findings.push({
             ...at,
             kind: 'citation',

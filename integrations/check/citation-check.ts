@@ -77,8 +77,15 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
         const pages = /,\s*([^\]]+)\]$/.exec(written)?.[1];
         const words = written.slice(1, written.indexOf('@')).trim();
         const stop = /^\[@[^\s\]]*?([.,;:!?]+)\]$/.exec(written)?.[1];
-        const message =
-          sources.length > 1
+        // [@a; b]: a key without its @ in a list of sources.
+        const bare = written
+          .slice(1, -1)
+          .split(';')
+          .map((part) => part.trim())
+          .find((part) => /^[\p{L}\d_:.-]+$/u.test(part) && keys.includes(part));
+        const message = bare
+          ? `"${written}" is shown as it is written: each source in it starts with @. Write ${written.replace(new RegExp(`(^\\[|;\\s*)${bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\s*[;\\]])`), `$1@${bare}`)}.`
+          : sources.length > 1
             ? `"${written}" is shown as it is written: two sources in one citation are separated by a semicolon. Write [@${sources.join('; @')}].`
             : written.startsWith('[-@')
               ? `"${written}" is shown as it is written: the book cannot leave the author's name out. Write @${source} in the sentence instead, which reads "Name (year)".`
@@ -88,7 +95,9 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
                   ? `"${written}" is shown as it is written: the year comes from ${bib} by itself. Write [@${source}].`
                   : /^\[@/.test(written) && rest
                     ? `"${written}" is shown as it is written: a comma goes between the source and its page. Write [@${source}, ${rest}].`
-                    : `"${written}" is shown as it is written: the book's citations hold only sources and pages. Put the words before the brackets: ${words} [@${source}${pages ? `, ${pages}` : ''}].`;
+                    : words
+                      ? `"${written}" is shown as it is written: the book's citations hold only sources and pages. Put the words before the brackets: ${words} [@${source}${pages ? `, ${pages}` : ''}].`
+                      : `"${written}" is shown as it is written: the book's citations hold only sources and pages. Write [@${source}${pages ? `, ${pages}` : ''}], and the other words outside the brackets.`;
         findings.push({ file: page.file, ...at(bracket.index), kind: 'citation', message, help: 'unreadMarkdown' });
         for (const key of sources) cited.add(key);
       }

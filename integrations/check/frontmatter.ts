@@ -9,7 +9,7 @@ import { frontmatterIssues, issueMessage, lineOfField, readYaml, yamlOf } from '
 import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
 import { shownPath, type SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
-import { writtenAsMarkdown } from './prose.ts';
+import { markupIn, writtenAsCitation } from './prose.ts';
 
 const schemas = {
   chapter: collectionSchemas.chapters,
@@ -90,15 +90,24 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
       findings.push({ file, line: 1, column: 1, kind: 'frontmatter', message: misplaced });
       continue;
     }
-    const title = (read.data as { title?: unknown } | undefined)?.title;
-    if (typeof title === 'string' && writtenAsMarkdown.test(title))
-      findings.push({
-        file,
-        line: lineOfField(path, 'title') ?? 1,
-        column: 1,
-        kind: 'frontmatter',
-        message: `"title" holds Markdown (* or [ ]( )), which a title shows as it is written, in the page, its tab and the contents. Write it as plain words.`,
-      });
+    // The fields readers see as plain text: the page, its tab, the contents, link previews and the picture's description.
+    const data = (read.data ?? {}) as { title?: unknown; description?: unknown; image?: { alt?: unknown } };
+    for (const [field, value] of [
+      ['title', data.title],
+      ['description', data.description],
+      ['image.alt', data.image?.alt],
+    ] as const) {
+      if (typeof value !== 'string') continue;
+      const markup = markupIn(value) ?? (writtenAsCitation.test(value) ? 'a citation ([@key]), which works in the text only' : undefined);
+      if (markup)
+        findings.push({
+          file,
+          line: lineOfField(path, field) ?? 1,
+          column: 1,
+          kind: 'frontmatter',
+          message: `"${field}" holds ${markup}, and a field shows it as it is written, in the page, its tab and the contents. Write it as plain words.`,
+        });
+    }
     for (const cut of textCutByNote(source)) findings.push({ file, ...cut, kind: 'frontmatter', help: 'titleCut' });
     const issues = frontmatterIssues(process.cwd(), path, source, read.data, schemas[kind]);
     for (const issue of issues)

@@ -108,6 +108,11 @@ function problemWith({ url, file }: Link, map: BookMap): string | { message: str
   if (/^www\./i.test(url)) {
     return `"${url}" has no https:// before it, so the browser looks for a page of this book by that name. Write the whole address: https://${url}`;
   }
+  if (/^10\.\d{4,}\//.test(url))
+    return `"${url}" is a DOI, not an address: the browser would look for a page of this book by that name. Write https://doi.org/${url}`;
+  if (/^[\w-]+(\.[\w-]+)+(\/|$)/.test(url) && !/\.(mdx?|html?|pdf|svg|png|jpe?g)$/i.test(path)) {
+    return `"${url}" has no https:// before it, so the browser looks for a page of this book by that name. Write the whole address: https://${url}`;
+  }
   if (!isBookPath(path)) {
     return `"${url}" does not start with / or https://, so where it leads depends on the address the reader is at. Write the whole address from the book's root, such as /index/Chapter3/BlockA.`;
   }

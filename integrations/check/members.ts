@@ -11,11 +11,12 @@ import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
 import { shownPath } from './book-source.ts';
 import { notUtf8 } from './characters.ts';
 import type { Finding } from './findings.ts';
-import { writtenAsMarkdown } from './prose.ts';
+import { photoProblem } from './pictures.ts';
+import { markupIn, writtenAsCitation } from './prose.ts';
 
 const pattern = '*.yaml';
 
-export function checkMembers(project: string): Finding[] {
+export async function checkMembers(project: string): Promise<Finding[]> {
   const dir = join(project, 'book/members');
   if (!existsSync(dir)) return [];
   const findings: Finding[] = skippedFiles(pattern, dir).map(({ file, message }) => ({
@@ -51,18 +52,29 @@ export function checkMembers(project: string): Finding[] {
     for (const issue of issues)
       findings.push({ file, line: issue.line ?? 1, column: issue.column ?? 1, kind: 'profile', message: issueMessage(issue) });
     if (issues.length > 0) continue;
-    const { order, bio } = read.data as { order: number; bio: string[] };
-    // A card shows its biography as plain text: Markdown's signs would show as they are.
+    const { order, bio, photo } = read.data as { order: number; bio: string[]; photo: { src: string } };
+    // A photo the members page cannot show (a HEIC, an empty file, a page saved as .jpg) would stop the build.
+    const photoFault = await photoProblem(photo.src, path, project);
+    if (photoFault && photoFault.kind !== 'largePicture')
+      findings.push({ file, line: lineOfField(path, 'photo.src') ?? 1, column: 1, kind: 'profile', message: `"photo.src": ${photoFault.message}` });
+    // A card shows its name and biography as plain text: markup, citations and curly quotes would show as written.
     const lines = source.split('\n');
-    for (const line of bio.filter((text) => writtenAsMarkdown.test(text))) {
-      const at = lines.findIndex((written) => written.includes(line.slice(0, 40)));
+    const { name: shownName } = read.data as { name: string };
+    for (const text of [shownName, ...bio]) {
+      const markup =
+        markupIn(text) ??
+        (writtenAsCitation.test(text) ? 'a citation ([@key]), which works in the chapters only' : undefined) ??
+        (/^[‘“].*[’”]$/u.test(text.trim())
+          ? 'curly quotation marks around it, which YAML keeps as part of the text (only straight ones, \' or ", are read as quotes)'
+          : undefined);
+      if (!markup) continue;
+      const at = lines.findIndex((written) => written.includes(text.slice(0, 40)));
       findings.push({
         file,
-        line: at + 1 || (lineOfField(path, 'bio') ?? 1),
+        line: at + 1 || (lineOfField(path, text === shownName ? 'name' : 'bio') ?? 1),
         column: 1,
         kind: 'profile',
-        message:
-          'This biography line holds Markdown (* or [ ]( )), which the members page shows as it is written. Write it as plain words; put a web address in "profile".',
+        message: `This line holds ${markup}: the members page shows it as it is written. Write it as plain words; put a web address in "profile".`,
       });
     }
     const taken = places.get(order);

@@ -11,6 +11,16 @@ import type { BookMap } from './link-check.ts';
 import { attributeValue, endOf, type Node, startOf, textOf, walk } from './mdast.ts';
 import { anchorIds } from '../../src/lib/anchor-ids.ts';
 
+/** Ids every page of the book has already (src/layouts, src/components), by what has them. */
+const pageIds: Record<string, string> = {
+  content: "the page's main text",
+  downloads: 'the "Take the book away" section',
+  resume: 'the "Continue where you left off" link',
+  'subpages-heading': "the chapter's list of blocks",
+  'data-saver-note': "the page's data-saver note",
+  'preface-heading': 'the preface',
+};
+
 /** Components that hold the author's text: empty, they show a title over nothing. */
 const holders = new Set(['Box', 'Activity', 'Annex', 'Tip']);
 
@@ -82,6 +92,32 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         kind: 'heading',
         help: 'headingOrder',
         message: `A heading inside a <${holder.name}>: the page's list of sections would lead into a ${holder.name === 'Box' ? 'box a reader has not opened' : 'dialog'}. Write its words in bold (**…**) on a line of their own instead.`,
+      });
+    const loose =
+      file.kind === 'slides' && ancestors.length === 0 && !['yaml', 'mdxjsEsm', 'mdxFlowExpression'].includes(node.type) && node.name !== 'Slide';
+    if (loose)
+      findings.push({
+        ...where,
+        kind: 'component',
+        help: 'unreadMarkdown',
+        message: 'Text between the slides, outside any <Slide>: it would show on no slide. Put it inside the <Slide> it belongs to.',
+      });
+    if (node.name === 'Tip' && ancestors.some((ancestor) => ancestor.type === 'heading'))
+      findings.push({
+        ...where,
+        kind: 'heading',
+        help: 'headingOrder',
+        message:
+          "A <Tip> in a heading: its words would join the heading in the page's list of sections and in its address. Put the tip at the end of a sentence of the section.",
+      });
+    // A footnote mark inside a picture's description breaks the picture: readers see ![…](…) as text.
+    if (node.type === 'paragraph' && /!\[[^\]]*\[\^[^\]]+\][^\]]*\]\(/.test(file.source.slice(startOf(node), endOf(node))))
+      findings.push({
+        ...where,
+        kind: 'page',
+        help: 'footnote',
+        message:
+          "A footnote mark inside a picture's description: readers would see the picture's Markdown as text, not the picture. Put the mark in the sentence after the picture.",
       });
     if (node.name === 'Box' && ancestors.some((ancestor) => ancestor.name === 'Box'))
       findings.push({
@@ -214,7 +250,7 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         message:
           "A heading with no words: readers' list of sections would show an empty line. Write the section's title after the # signs, or remove the line.",
       });
-    if (node.type === 'link' && /\[-?@|(^|\s)@[\p{L}\d_]/u.test(textOf(node)))
+    if ((node.type === 'link' || node.name === 'LinkButton') && /\[-?@|(^|\s)@[\p{L}\d_]/u.test(textOf(node)))
       findings.push({
         ...where,
         kind: 'citation',
@@ -265,8 +301,9 @@ export function checkPageStructure(file: SourceFile): Finding[] {
     const number = component ? attributeValue(node, numbered[component]!) : undefined;
     if (!component || number === undefined) return;
     const key = component === 'Figure' ? number : `${component} ${number}`;
-    const first = numbers.get(key);
-    if (first === undefined) numbers.set(key, where.line);
+    // Labels that differ only in capitals give one address (figure-1).
+    const first = numbers.get(key.toLowerCase());
+    if (first === undefined) numbers.set(key.toLowerCase(), where.line);
     else {
       findings.push({
         ...where,
@@ -276,10 +313,11 @@ export function checkPageStructure(file: SourceFile): Finding[] {
       });
     }
   });
-  // A heading whose words are a component's name (## Box 1) gets that component's address too: links would reach one.
+  // A heading whose words are a component's name (## Box 1), or a part of every page's (## Content), gets that
+  // address too: links and the list of sections would reach one.
   if (headingPlaces.length === file.headingIds.length)
     for (const [index, { words, where }] of headingPlaces.entries()) {
-      const component = componentIds.get(file.headingIds[index]!);
+      const component = componentIds.get(file.headingIds[index]!) ?? pageIds[file.headingIds[index]!];
       if (component)
         findings.push({
           ...where,
@@ -371,6 +409,28 @@ function unreadMarkdown(file: SourceFile, paragraph: Node): Finding[] {
         startOf(text) + spaced.index + spaced[1]!.length,
         'A space after the first asterisk, so the words are not in italics and readers see both asterisks. Write them with no space inside: *the words*.',
       );
+    // Other tools' Markdown (Pandoc, Quarto, Obsidian), which this book's shows as written.
+    const foreign: [RegExp, string][] = [
+      [
+        /\^\[/,
+        '^[…] is a note in other tools, and shown here as written. Write a footnote: [^1] after the words, and [^1]: the note on a line of its own below.',
+      ],
+      [
+        /\^[^\s^[\]]+\^/,
+        'Between two ^ is a superscript in other tools, and shown here as written. Type the character itself (10⁶, m²), or write it in words.',
+      ],
+      [/(^|\n):::/, '::: starts a block in other tools, and is shown here as written. For a set-apart text use a <Box>; for a note, a <Tip>.'],
+      [/==[^=\s][^=]*==/, '==…== highlights in other tools, and is shown here as written. Use **bold** for the words that matter.'],
+      [
+        /\$[^\d\s$][^$]*[^\s$]\$/,
+        '$…$ is a formula in other tools, and shown here as written, dollar signs and all. Write the formula in words or with the characters themselves (r = d ÷ n).',
+      ],
+      [/(^|\s)_(?=\p{L})(?![^_]*_)/u, 'An underscore (_) with no pair, so readers see it as it is. End the words in italics with _ too, or use *…*.'],
+    ];
+    for (const [pattern, message] of foreign) {
+      const written = pattern.exec(value);
+      if (written) found(startOf(text) + written.index + (written[1]?.length ?? 0), message);
+    }
     const bullet = /(^|\n)\s*[•●▪◦]\s/u.exec(value);
     if (bullet)
       found(

@@ -48,6 +48,8 @@ interface Picture {
   shown: { width: number; where: string; ratio: number };
   /** The frontmatter's picture, whose existence the schema checks already. */
   cover?: true;
+  /** Named by a field (src: …), not by Markdown. */
+  field?: true;
 }
 
 export async function checkPictures(files: SourceFile[], project: string): Promise<Finding[]> {
@@ -112,16 +114,25 @@ export async function checkPictures(files: SourceFile[], project: string): Promi
     if (typeof cover === 'string')
       pictures.push({ url: cover, offset: written ? written.index + written[0].length : 0, shown: preview, cover: true });
     for (const picture of pictures) {
-      const problem = await problemWith(picture, file, project);
+      const problem = await problemWith(picture, file.path, project);
       if (problem) found(picture.offset, problem.kind, problem.message);
     }
   }
   return findings;
 }
 
+/** A member's photo (book/members/*.yaml), shown 160 px wide on the members page: what would keep it from showing. */
+export const photoProblem = (url: string, profile: string, project: string) =>
+  problemWith(
+    { url, offset: 0, shown: { width: 160, where: 'the members page shows it', ratio: pixelRatio }, cover: true, field: true },
+    profile,
+    project,
+  );
+
+/** What is wrong with a picture `from` (the file that names it) shows, if anything. */
 async function problemWith(
-  { url, shown, cover }: Picture,
-  file: SourceFile,
+  { url, shown, cover, field }: Picture,
+  from: string,
   project: string,
 ): Promise<Pick<Finding, 'kind' | 'message'> | undefined> {
   if (isExternal(url) && !cover) {
@@ -142,7 +153,7 @@ async function problemWith(
   }
   if (isExternal(url) || /^[a-z][a-z\d+.-]*:/i.test(url)) return undefined;
   const path = decodeURI(url.split(/[?#]/)[0] ?? url);
-  const onDisk = path.startsWith('/') ? join(project, 'public', path) : join(dirname(file.path), path);
+  const onDisk = path.startsWith('/') ? join(project, 'public', path) : join(dirname(from), path);
   if (!existsSync(onDisk)) {
     const where = shownPath(onDisk);
     // The same name in other capitals: found on the author's computer, maybe, and missing on the web server.
@@ -185,7 +196,7 @@ async function problemWith(
   if (!rasterFormats.has(extension)) {
     return {
       kind: 'missingPicture',
-      message: `${url} is a ${extension.slice(1).toUpperCase() || 'file with no ending'}, a kind of picture browsers do not show. Save it as PNG or JPEG (a photograph), or SVG (a drawing), and write ![what the picture shows](${url.replace(/\.[^./]*$/, '.png')}).`,
+      message: `${url} is a ${extension.slice(1).toUpperCase() || 'file with no ending'}, a kind of picture browsers do not show. Save it as PNG or JPEG (a photograph), or SVG (a drawing), and write ${field ? `src: ${url.replace(/\.[^./]*$/, '.jpg')}` : `![what the picture shows](${url.replace(/\.[^./]*$/, '.png')})`}.`,
     };
   }
   const metadata = await imageMetadata(readFileSync(onDisk), url).catch(() => undefined);

@@ -9,6 +9,15 @@ import { attributeOffset, attributeValue, endOf, startOf, walk } from './mdast.t
 /** Emphasis (*…*, **…**, _…_) or a link ([…](…)) in text a prop or a field shows as it is written. */
 export const writtenAsMarkdown = /(^|\s)(\*{1,2}|_)[^\s*_][^*_]*\2(?=$|[\s.,;:!?])|\[[^\]]+\]\(/;
 
+/** HTML's tags and entities (<em>, &amp;): a prop or a field shows them as they are written. */
+const writtenAsHtml = /<\/?[a-z][\w-]*(\s[^<>]*)?\/?>|&(#\d+|[a-z]+);/i;
+/** A citation ([@key], @key): it works in the text only. */
+export const writtenAsCitation = /\[-?@[\p{L}\d_]|(^|\s)@[\p{L}\d_]/u;
+
+/** What markup a prop or a field holds that it would show as written, in words for the message; none if plain. */
+export const markupIn = (text: string): string | undefined =>
+  writtenAsMarkdown.test(text) ? 'Markdown (* or [ ]( ))' : writtenAsHtml.test(text) ? 'HTML (such as <em> or &amp;)' : undefined;
+
 export interface Prose {
   text: string;
   /** Where to look for its words in the source: the text as parsed may differ from the source (escapes, line breaks). */

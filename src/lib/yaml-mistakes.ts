@@ -62,9 +62,14 @@ export function parserMistake(yaml: string, { code, line }: { code: string; line
     return at(line, 1, 'this line is indented with a tab.', 'Indent it with spaces, not a tab: two for each level.');
   }
   if (code === 'DUPLICATE_KEY') {
-    const key = fieldLine.exec(text)?.[2] ?? '';
-    const first = lines.findIndex((other) => fieldLine.exec(other)?.[2] === key && other.search(/\S/) === text.search(/\S/)) + 1;
-    return at(line, 1, `"${key}" is written twice, here and on line ${first + firstLine - 1}.`, 'Keep one of the two lines.');
+    // The parser may stop inside the second field (at its list's first item): its key is on the nearest field line above.
+    const keyOf = (written: string) => /^\s*(?:-\s+)?([^\s:#'"-][^:#]*?):(\s|$)/.exec(written)?.[1];
+    let keyLine = line;
+    while (keyLine > 1 && keyOf(lines[keyLine - 1] ?? '') === undefined) keyLine--;
+    const keyText = lines[keyLine - 1] ?? '';
+    const key = keyOf(keyText) ?? '';
+    const first = lines.findIndex((other, index) => index < keyLine - 1 && keyOf(other) === key && other.search(/\S/) === keyText.search(/\S/)) + 1;
+    return at(keyLine, 1, `"${key}" is written twice, here and on line ${first + firstLine - 1}.`, 'Keep one of the two lines.');
   }
   // A quote opened and never closed: the parser stops at the end, the mistake is where the quote opens.
   if (code === 'MISSING_CHAR') {

@@ -386,14 +386,16 @@ describe('a publisher who gives part of a Firebase configuration', () => {
 const memberCases: [file: string, line: string][] = [
   ['colon-in-name.yaml', '2:7: Member profile: this file cannot be read: the colon after "Four" would start a second field on this line.'],
   ['empty-alt.yaml', '5:3: Member profile: "photo.alt" is empty.'],
+  ['curly-quotes-bio.yaml', '8:1: Member profile: This line holds curly quotation marks around it'],
   ['empty.yaml', '1:1: Member profile: This file is empty, so the members page would show a card with nothing on it.'],
   ['empty-bio-line.yaml', '8:4: Member profile: "bio" has an empty line.'],
   ['incomplete-email.yaml', '6:1: Member profile: "email" is not valid ("author.four").'],
-  ['markdown-in-bio.yaml', '9:1: Member profile: This biography line holds Markdown'],
+  ['markdown-in-bio.yaml', '9:1: Member profile: This line holds Markdown'],
   ['missing-name.yaml', '1:1: Member profile: "name" is missing.'],
   ['missing-photo.yaml', '4:3: Member profile: "photo.src": the image ./photos/member-4.svg does not exist'],
   ['misspelt-field.yaml', '6:1: Member profile: Unknown member field "e-mail". Did you mean "email" instead of "e-mail"?'],
   ['not-utf8.yaml', '8:16: Characters: This file is not saved as UTF-8'],
+  ['photo-not-a-picture.yaml', '4:1: Member profile: "photo.src": ./member-1.yaml is a YAML, a kind of picture browsers do not show.'],
   ['order-taken.yaml', '1:1: Member profile: "order": place 2 on the members page is already taken by book/members/member-2.yaml.'],
   ['saved-as-yml.yml', '1:1: File name: the book only reads files ending in .yaml, so this one would be left out. Rename it to saved-as-yml.yaml.'],
   ['tab-indent.yaml', '4:1: Member profile: this file cannot be read: this line is indented with a tab.'],
@@ -405,12 +407,12 @@ describe("a member's profile (book/members) with a mistake", () => {
     expect(readdirSync(memberFixtures).sort()).toEqual(memberCases.map(([file]) => file).sort());
   });
 
-  it.for(memberCases)('%s: the author check names it, once', ([file, line], { expect }) => {
+  it.for(memberCases)('%s: the author check names it, once', async ([file, line], { expect }) => {
     const project = join(projectRoot, 'tests/.output/members', file);
     rmSync(project, { recursive: true, force: true });
     cpSync(join(projectRoot, 'book/members'), join(project, 'book/members'), { recursive: true });
     cpSync(join(memberFixtures, file), join(project, 'book/members', file));
-    const shown = checkMembers(project).map((finding) => formatFinding(finding).replaceAll(`tests/.output/members/${file}/`, ''));
+    const shown = (await checkMembers(project)).map((finding) => formatFinding(finding).replaceAll(`tests/.output/members/${file}/`, ''));
     expect(shown).toHaveLength(1);
     expect(shown[0]).toContain(`book/members/${file}:${line}`);
   });

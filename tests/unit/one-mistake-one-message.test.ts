@@ -576,6 +576,79 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     add('The city\u00e2\u20ac\u2122s water.'),
     '01-first.mdx:11:9: Characters: "\u00e2\u20ac\u2122" is garbled text',
   ],
+  [
+    "a footnote mark in a picture's description",
+    add('![A street of houses[^mk].](./images/street.svg)\n\n[^mk]: A note.'),
+    "01-first.mdx:11:1: Page: A footnote mark inside a picture's description",
+  ],
+  [
+    'a citation inside a link button',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography);
+      add('<LinkButton href="/index/Chapter2">Read [@galea2005]</LinkButton>')(book);
+    },
+    '01-first.mdx:11:1: Citation: A citation inside the words of a link',
+  ],
+  [
+    "HTML in a box's title",
+    add('<Box number={1} title="A <em>big</em> city">\n\nWater.\n\n</Box>'),
+    '01-first.mdx:11:1: Component: The prop "title" of <Box> holds HTML',
+  ],
+  [
+    "HTML in a chapter's title",
+    replace('01-first.mdx', 'title: A first chapter', 'title: "<em>Food</em> &amp; health"'),
+    '01-first.mdx:3:1: Frontmatter: "title" holds HTML',
+  ],
+  [
+    "a citation in a chapter's title",
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography);
+      replace('01-first.mdx', 'title: A first chapter', 'title: "Water [@galea2005]"')(book);
+    },
+    '01-first.mdx:3:1: Frontmatter: "title" holds a citation',
+  ],
+  [
+    'a tip in a heading',
+    add('## Washing hands <Tip label="Note">Soap matters.</Tip>\n\nWater.'),
+    '01-first.mdx:11:18: Heading: A <Tip> in a heading',
+  ],
+  [
+    'two figure labels that differ in capitals',
+    add(
+      '<Figure label="Figure 1" caption="Heat" source="Met Office">\n![A chart of heat](./images/street.svg)\n</Figure>\n\n<Figure label="figure 1" caption="Cold" source="Met Office">\n![A chart of cold](./images/street.svg)\n</Figure>',
+    ),
+    '01-first.mdx:15:1: Component: figure 1 is already on line 11',
+  ],
+  [
+    "a heading that takes the page's own address",
+    add('## Content\n\nWater.'),
+    `01-first.mdx:11:1: Heading: The heading "Content" gets the address #content, which the page's main text has already`,
+  ],
+  [
+    'a superscript written between carets',
+    add('About 10^6^ people live there.'),
+    '01-first.mdx:11:9: Page: Between two ^ is a superscript in other tools',
+  ],
+  ['an inline note from other tools', add('A claim.^[An inline note.]'), '01-first.mdx:11:9: Page: ^[…] is a note in other tools'],
+  ['a note block from other tools', add('::: note\nBoil water first.\n:::'), '01-first.mdx:11:1: Page: ::: starts a block in other tools'],
+  ['an underscore never closed', add('Some _italic words that never end.'), '01-first.mdx:11:6: Page: An underscore (_) with no pair'],
+  ['a highlight from other tools', add('Boil ==all== water.'), '01-first.mdx:11:6: Page: ==…== highlights in other tools'],
+  ['a formula between dollar signs', add('The rate is $r = d/n$ here.'), '01-first.mdx:11:13: Page: $…$ is a formula in other tools'],
+  ['prices in dollars, which are meant', add('A litre costs $5 to $10 from a vendor.'), ''],
+  [
+    'a key without its @ in a list of sources',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), twoSources);
+      add('Cities shape health [@galea2005; vlahov2005].')(book);
+    },
+    '01-first.mdx:11:21: Citation: "[@galea2005; vlahov2005]" is shown as it is written: each source in it starts with @. Write [@galea2005; @vlahov2005].',
+  ],
+  [
+    'a web address without https://',
+    add('See [the report](who.int/publications/report).'),
+    '01-first.mdx:11:18: Broken link: "who.int/publications/report" has no https://',
+  ],
+  ['a DOI written as a link', add('See [the paper](10.1093/pubmed/fdz095).'), '01-first.mdx:11:17: Broken link: "10.1093/pubmed/fdz095" is a DOI'],
 ];
 
 describe('a mistake an author makes', () => {
@@ -651,6 +724,24 @@ describe('a mistake in a slide deck (book/slides/)', () => {
     expect(problems).toEqual([
       expect.stringContaining(`book/slides/Heat Deck.mdx:1:1: File name: A slide deck's file name is the end of its address (/slides/Heat Deck)`),
     ]);
+  });
+
+  it('text between two slides is refused', async () => {
+    const problems = await problemsOf('deck-text-between-slides', (deck) =>
+      writeFileSync(
+        join(deck, 'introduction.mdx'),
+        readFileSync(join(deck, 'introduction.mdx'), 'utf8').replace('<Slide number={2}', 'A word between the slides.\n\n<Slide number={2}'),
+      ),
+    );
+    expect(problems).toEqual([expect.stringContaining('Component: Text between the slides, outside any <Slide>')]);
+  });
+
+  it('a deck saved as .md is named, and the links to it are not a second message', async () => {
+    const problems = await problemsOf('deck-saved-as-md', (deck) => {
+      renameSync(join(deck, 'introduction.mdx'), join(deck, 'introduction.md'));
+      appendFileSync(join(deck, '..', '..', 'chapters', '01-first.mdx'), '\nSee [the slides](/slides/introduction).\n');
+    });
+    expect(problems).toEqual([expect.stringContaining('book/slides/introduction.md:1:1: File name: the book only reads files ending in .mdx')]);
   });
 
   it('a link to a slide the deck does not have is refused, and one it has is not', async () => {
