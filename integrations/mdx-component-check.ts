@@ -74,8 +74,11 @@ export function componentProblems(node: JsxElement, importedNames: ReadonlySet<s
   if (refused) return [withHelp(`<${name}> cannot be used in a chapter: ${refused}`, 'refusedElement')];
   // Other lower-case names are plain HTML elements; fragments have no name.
   if (!name || !/^[A-Z]/.test(name) || importedNames.has(name.split('.')[0] ?? name)) return [];
+  const props = writtenProps(node);
+  const twice = props.find((prop, index) => props.findIndex((other) => other.name === prop.name) < index);
+  if (twice) return [withHelp(`<${name}> has "${twice.name}" twice: only one of the two would be used. Keep the right one.`, 'unknownProp')];
   const problems = isBookComponent(name)
-    ? checkComponentUse(name, writtenProps(node), node.children.length > 0)
+    ? checkComponentUse(name, props, node.children.length > 0)
     : [withHelp(`<${name}> is not a component of this book. The components are: ${Object.keys(componentRules).join(', ')}.`, 'notComponent')];
   if (name === 'Figure' && images) problems.push(...imagesWithoutAlt(node));
   return problems;

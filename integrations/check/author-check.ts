@@ -171,6 +171,13 @@ function syntaxAndComponents(file: SourceFile): Finding[] {
             help: 'unreadMarkdown',
             message: `The prop "${prop}" of <${node.name}> holds ${markup}, which a prop shows as it is written. Write it as plain words${prop === 'caption' || prop === 'source' ? ', and put a link in the text beside it' : ''}.`,
           });
+        else if (value && /\[\^[^\]\s]+\]/.test(value))
+          findings.push({
+            ...at,
+            kind: 'component',
+            help: 'footnote',
+            message: `A footnote mark in the prop "${prop}" of <${node.name}> is shown as it is written: marks work in the text, not in props. Put it in the text after the ${node.name === 'Figure' ? 'figure' : 'component'}.`,
+          });
         else if (value && writtenAsCitation.test(value))
           findings.push({
             ...at,

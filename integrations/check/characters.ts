@@ -68,6 +68,17 @@ export function checkCharacters(file: SourceFile): Finding[] {
       ),
     );
   }
+  // Pasted from a PDF or a Mac: a ligature (ﬁ) for two letters, a letter and its accent as two characters (ã as a + ̃).
+  for (const match of file.source.matchAll(/[\uFB00-\uFB06]|\p{L}\p{M}+/gu)) {
+    const meant = match[0].normalize('NFKC');
+    if (meant === match[0]) continue;
+    findings.push(
+      found(
+        match.index,
+        `"${match[0]}" is ${meant.length > 1 ? 'a ligature, one character standing for the letters' : 'a letter and its accent written as two characters, for'} "${meant}", pasted from a PDF or another computer: search and spelling do not read it as that. Type "${meant}" again.`,
+      ),
+    );
+  }
   for (const match of file.source.matchAll(control)) {
     findings.push(
       found(

@@ -163,7 +163,8 @@ export function checkPageStructure(file: SourceFile): Finding[] {
           help: 'duplicateActivity',
           message: `${series} ${ordinal} comes after ${previous === 0 ? 'no other' : `${series} ${previous}`}: number them in the order they come, from 1. Make this one ${series} ${previous + 1}.`,
         });
-      lastNumber.set(series, Math.max(previous, ordinal));
+      // A number used twice (reported on its own) was meant as the next one: the order goes on from there.
+      lastNumber.set(series, ordinal <= previous ? previous + 1 : ordinal);
     }
     if (node.type === 'heading') {
       const depth = (node as { depth?: number }).depth ?? 1;
@@ -199,6 +200,8 @@ export function checkPageStructure(file: SourceFile): Finding[] {
     }
     if (node.type === 'table') findings.push(...longRows(file, node));
     if (node.type === 'footnoteReference') marks.add(String(node.identifier ?? '').toLowerCase());
+    for (const { value } of node.attributes ?? [])
+      for (const mark of typeof value === 'string' ? value.matchAll(/\[\^([^\]\s]+)\]/g) : []) marks.add(mark[1]!.toLowerCase());
     if (node.type === 'footnoteDefinition') {
       const id = String(node.identifier ?? '').toLowerCase();
       const first = notes.get(id);

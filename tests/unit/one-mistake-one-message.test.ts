@@ -649,6 +649,33 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     '01-first.mdx:11:18: Broken link: "who.int/publications/report" has no https://',
   ],
   ['a DOI written as a link', add('See [the paper](10.1093/pubmed/fdz095).'), '01-first.mdx:11:17: Broken link: "10.1093/pubmed/fdz095" is a DOI'],
+  [
+    'a ligature pasted from a PDF',
+    add('The \uFB01rst cities grew fast.'),
+    '01-first.mdx:11:5: Characters: "\uFB01" is a ligature, one character standing for the letters "fi"',
+  ],
+  [
+    'an accent pasted as a character of its own',
+    add('In Sa\u0303o Paulo, water is scarce.'),
+    '01-first.mdx:11:5: Characters: "a\u0303" is a letter and its accent written as two characters, for "\u00e3"',
+  ],
+  [
+    'a slide number used twice, with the next after it',
+    add(
+      '<Slide number={1} title="A">\n\nA.\n\n</Slide>\n\n<Slide number={1} title="B">\n\nB.\n\n</Slide>\n\n<Slide number={3} title="C">\n\nC.\n\n</Slide>',
+    ),
+    '01-first.mdx:17:1: Component: Slide 1 is already on line 11',
+  ],
+  [
+    "a footnote mark in a box's title",
+    add('<Box number={1} title="Water[^1]">\n\nWater carried by hand.\n\n</Box>\n\n[^1]: A note.'),
+    '01-first.mdx:11:1: Component: A footnote mark in the prop "title" of <Box>',
+  ],
+  [
+    'a prop written twice',
+    add('Water is scarce. <Tip label="Water" label="Air">Boil it.</Tip>'),
+    '01-first.mdx:11:18: Component: <Tip> has "label" twice',
+  ],
 ];
 
 describe('a mistake an author makes', () => {
