@@ -143,8 +143,8 @@ async function problemWith(
         'Save the picture in the images folder (if its licence allows) and write ![what the picture shows](./images/its-name).',
     };
   }
-  // A path on the author's own computer (C:\Users\…, file:///…), which no reader's browser can open.
-  if (/^([a-z]:[\\/]|file:)|\\/i.test(url)) {
+  // A path on the author's own computer (C:\Users\…, file:///…), which no reader's browser can open (a field's, the schema names).
+  if (!cover && /^([a-z]:[\\/]|file:)|\\/i.test(url)) {
     const name = url.split(/[\\/]/).pop();
     return {
       kind: 'missingPicture',

@@ -114,6 +114,16 @@ export function fieldIssues(issues: readonly z.core.$ZodIssue[], locate: Locate)
 export function frontmatterIssues(root: string, file: string, source: string, data: unknown, schema: EntrySchema): FieldIssue[] {
   const existing = z
     .string()
+    .refine((path) => !/^[a-z][a-z\d+.-]*:/i.test(path) && !path.includes('\\'), {
+      error: (issue) =>
+        withHelp(
+          /^https?:/i.test(String(issue.input))
+            ? `${String(issue.input)} is on another site: the book shows only its own pictures. Save the picture (if its licence allows) in the images folder beside this file and write src: ./images/its-name.`
+            : `${String(issue.input)} is a place on your own computer, which the build cannot read. Copy the picture into the images folder beside this file and write src: ./images/${String(issue.input).split(/[\\/]/).pop()}.`,
+          'imageMissing',
+        ),
+      abort: true,
+    })
     .refine((path) => !path.startsWith('/'), {
       error: (issue) =>
         withHelp(

@@ -676,6 +676,16 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     add('Water is scarce. <Tip label="Water" label="Air">Boil it.</Tip>'),
     '01-first.mdx:11:18: Component: <Tip> has "label" twice',
   ],
+  [
+    "a chapter's picture on another site",
+    replace('01-first.mdx', 'src: ./images/street.svg', 'src: https://example.org/street.jpg'),
+    '01-first.mdx:5:3: Frontmatter: "image.src": https://example.org/street.jpg is on another site',
+  ],
+  [
+    "a chapter's picture written with backslashes",
+    replace('01-first.mdx', 'src: ./images/street.svg', 'src: .\\images\\street.svg'),
+    '01-first.mdx:5:3: Frontmatter: "image.src": .\\images\\street.svg is a place on your own computer',
+  ],
 ];
 
 describe('a mistake an author makes', () => {
