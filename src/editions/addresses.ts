@@ -39,6 +39,8 @@ export const fileEditions = { epub: 'xhtml', zim: 'html' } as const;
 export type FileEdition = keyof typeof fileEditions;
 
 export interface Document {
+  /** What the document is: printed (a PDF), or a file of an e-book or a ZIM, whose links a reader follows. */
+  medium: 'print' | FileEdition;
   /** Where a page of the book (and a place on it) is in this document; undefined when the document does not hold it. */
   placeOf: (route: string, fragment: string | undefined) => string | undefined;
   /** The published book's address (SITE_URL), when it is known. */
@@ -46,15 +48,19 @@ export interface Document {
 }
 
 /** Where a link written as `url` in a chapter leads in this document; undefined when it can lead nowhere. */
-export function editionHref(url: string, { placeOf, site }: Document): string | undefined {
+export function editionHref(url: string, { medium, placeOf, site }: Document): string | undefined {
   if (isExternal(url) || /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('#')) return url;
   if (!isBookPath(url)) return undefined;
   const [address = '', fragment] = url.split('#', 2) as [string, string | undefined];
   const route = routeOf(address.split('?')[0] ?? '', '/');
+  // A ZIM carries the book's files too (the handout): a reader offline opens them from it.
+  if (medium === 'zim' && /\.\w+$/.test(route)) return href(address) + (fragment ? `#${fragment}` : '');
   const page = caseless(route) === caseless(paths.introduction) ? paths.chapter(1) : route;
   const place = chapterOf(route) === undefined ? undefined : placeOf(page, fragment);
   if (place !== undefined) return place;
-  return site ? new URL(href(address) + (fragment ? `#${fragment}` : ''), site).href : undefined;
+  // The page's own spelling (/index/Chapter2, not /Index/Chapter2), which needs no redirect.
+  const canonical = chapterOf(route) === undefined ? address : address.replace(/^\/index(?=\/|$)/i, '/index');
+  return site ? new URL(href(canonical) + (fragment ? `#${fragment}` : ''), site).href : undefined;
 }
 
 /**
@@ -63,9 +69,11 @@ export function editionHref(url: string, { placeOf, site }: Document): string | 
  */
 export function documentOf(url: URL, site: URL | undefined): Document {
   const edition = /\/edition\/(epub|zim)\//.exec(url.pathname)?.[1] as FileEdition | undefined;
-  if (edition) return { placeOf: (route, fragment) => `${pageFile(route)}.${fileEditions[edition]}${fragment ? `#${fragment}` : ''}`, site };
+  if (edition)
+    return { medium: edition, placeOf: (route, fragment) => `${pageFile(route)}.${fileEditions[edition]}${fragment ? `#${fragment}` : ''}`, site };
   const only = /\/edition\/print\/(\d+)\/?$/.exec(url.pathname)?.[1];
   return {
+    medium: 'print',
     placeOf: (route, fragment) =>
       only === undefined || Number(only) === chapterOf(route) ? `#${fragment ? placeId(route, fragment) : pageId(route)}` : undefined,
     site,

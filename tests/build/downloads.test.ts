@@ -144,6 +144,12 @@ describe('the EPUB', () => {
     expect(chapter).toContain('<li id="ref-galea2005">');
   });
 
+  it("carries the edition's stylesheet only, none of the web's", () => {
+    const styles = Object.keys(entries).filter((path) => path.endsWith('.css'));
+    expect(styles).toHaveLength(1);
+    for (const path of styles) expect(text(path)).not.toMatch(/\.external|var\(--book-/);
+  });
+
   it('has all its own links resolve: every file and every anchor they name is in it', () => {
     const ids = new Map(
       documents.map((path) => [path, new Set([...strFromU8(entries[path]!).matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]))]),
@@ -236,6 +242,15 @@ describe('the PDFs', () => {
       if (epoch > 0) expect(document.getCreationDate()?.getTime()).toBe(epoch * 1000);
     }
     expect((await PDFDocument.load(readFileSync(file('-chapter-01.pdf')), { updateMetadata: false })).getTitle()).toBe('Chapter 1: Introduction');
+  });
+
+  it("print a link's address after its words, once, in the page's own spelling", async () => {
+    const text = (await pagesOf(file('.pdf'))).join(' ');
+    expect(text).toMatch(/Read the WHO news release \(https:\/\/www\.who\.int\/news\//);
+    expect(text).toContain('course site (https://example.org/megacities-course-overview)');
+    expect(text).not.toMatch(/\/Index\/Chapter/);
+    // An embed's title, who made it and its address, each apart.
+    expect(text).toContain('4 Minutes. Hans Rosling');
   });
 
   it('print no instruction for a screen', async () => {

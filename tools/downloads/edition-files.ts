@@ -27,12 +27,13 @@ export class PackageAssets {
     this.#base = base;
   }
 
-  /** The place in the package of a file the edition serves at `address` (/_astro/street.svg → images/street.svg). */
+  /** The place in the package of a file the edition serves at `address` (/_astro/street.svg → images/street.svg, a PDF → files/). */
   place(address: string): string {
     const path = decodeURIComponent(new URL(address, 'http://edition.invalid').pathname);
     const file = join(this.#folder, path.startsWith(this.#base) ? path.slice(this.#base.length) : path);
     if (!existsSync(file)) throw new Error(`An edition's page uses ${address}, which the edition build does not have.`);
-    const place = `${extname(file) === '.css' ? 'styles' : 'images'}/${basename(file)}`;
+    const extension = extname(file).toLowerCase();
+    const place = `${extension === '.css' ? 'styles' : /^\.(svg|png|jpe?g|gif|webp|avif)$/.test(extension) ? 'images' : 'files'}/${basename(file)}`;
     this.files.set(place, readFileSync(file));
     return place;
   }
@@ -43,9 +44,13 @@ export function editionFile(folder: string, edition: FileEdition, file: string, 
   const written = [join(folder, 'edition', edition, file, 'index.html'), join(folder, 'edition', edition, `${file}.html`)].find(existsSync);
   if (!written) throw new Error(`The edition build has no ${edition} file ${file}: run it again (npm run build:downloads).`);
   const document = parseDocument(readFileSync(written, 'utf8'));
-  const uses = (element: Element) => (element.name === 'link' && element.attribs.rel === 'stylesheet') || element.name === 'img';
+  // Stylesheets, pictures, and the book's files a link leads to (a ZIM's handout; an e-book's links lead to pages only).
+  const uses = (element: Element) =>
+    (element.name === 'link' && element.attribs.rel === 'stylesheet') ||
+    element.name === 'img' ||
+    (element.name === 'a' && /^\/.*\.\w+$/.test(element.attribs.href ?? ''));
   for (const element of DomUtils.findAll(uses, document.children)) {
-    const attribute = element.name === 'link' ? 'href' : 'src';
+    const attribute = element.name === 'img' ? 'src' : 'href';
     const address = element.attribs[attribute];
     if (address?.startsWith('/')) element.attribs[attribute] = assets.place(address);
   }

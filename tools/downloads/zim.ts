@@ -62,7 +62,7 @@ export async function makeZim({ folder, base, book, name, target }: ZimOptions):
       `--description=${book.description}`,
       `--creator=${book.authors.join(', ')}`,
       `--publisher=${book.authors.join(', ')}`,
-      `--name=${name}_${book.language}_all`,
+      `--name=${name}_${book.language.split('-')[0]}_all`,
       ...(book.url ? [`--source=${book.url}`] : []),
       '--scraper=npm run build:downloads',
       root,

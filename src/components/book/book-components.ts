@@ -1,3 +1,4 @@
+import './book-text.css';
 import Activity from './Activity.astro';
 import Annex from './Annex.astro';
 import Box from './Box.astro';
