@@ -3,12 +3,13 @@
  * type checks do not see. The frontmatter (as the build reads it), spelling, links and anchors, alt text, picture
  * sizes, the book's component rules, and the members' profiles.
  */
+import { isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { componentProblems } from '../mdx-component-check.ts';
 import type { Entry } from '../../src/lib/troubleshooting.ts';
 import { readBook, readBookTexts, shownPath, type SourceFile } from './book-source.ts';
-import { checkCharacters, lettersIntact } from './characters.ts';
+import { checkCharacters, lettersIntact, notUtf8 } from './characters.ts';
 import { checkCitations } from './citation-check.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, type Kind, sortFindings, summary } from './findings.ts';
@@ -55,7 +56,10 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
   // A file whose frontmatter cannot be read, or not saved as UTF-8, gets that one message: the rest follows from it.
   const files = all.filter((file) => file.utf8 && !frontmatterUnclosed(file) && !frontmatterMissing(file));
   const wordList = join(dir, wordListFile);
-  const speller = loadSpeller(existsSync(wordList) ? readFileSync(wordList, 'utf8') : '');
+  const wordBytes = existsSync(wordList) ? readFileSync(wordList) : Buffer.alloc(0);
+  const speller = loadSpeller(wordBytes.toString('utf8'));
+  // A word list in another encoding reads its accented words wrongly: they would be "not in the dictionary" again.
+  const wordListUnreadable = isUtf8(wordBytes) ? [] : [notUtf8(shownPath(wordList), wordBytes)];
   const map = bookMap(all, project);
   const links = checkLinks(files, map);
   const outside = external
@@ -65,6 +69,7 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
   const skippedTexts = resolve(dir) === resolve(project, 'chapters') ? bookTextsSkipped(join(project, 'book')) : [];
   const findings = [
     ...skippedTexts,
+    ...wordListUnreadable,
     ...checkFrontmatter(all, dir),
     ...(await checkMembers(project)),
     ...all.flatMap(checkCharacters),
@@ -336,7 +341,7 @@ function realCause(
         column: start + 1,
         message:
           `The value of "${prop}" is in ${quote} quotes and has ${quote === "'" ? 'an apostrophe' : 'a quotation mark'} inside it, which ends it early. ` +
-          `Put it in the other quotes: ${prop}=${other}${value}${other}`,
+          `Put it in the other quotes: ${prop}=${other}${value.replaceAll(`\\${quote}`, quote)}${other}`,
         help: 'textMistakes',
       };
     }

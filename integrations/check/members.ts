@@ -11,7 +11,7 @@ import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
 import { shownPath } from './book-source.ts';
 import { notUtf8 } from './characters.ts';
 import type { Finding } from './findings.ts';
-import { photoProblem } from './pictures.ts';
+import { meaninglessAlt, photoProblem } from './pictures.ts';
 import { markupIn, writtenAsCitation } from './prose.ts';
 
 const pattern = '*.yaml';
@@ -52,7 +52,15 @@ export async function checkMembers(project: string): Promise<Finding[]> {
     for (const issue of issues)
       findings.push({ file, line: issue.line ?? 1, column: issue.column ?? 1, kind: 'profile', message: issueMessage(issue) });
     if (issues.length > 0) continue;
-    const { order, bio, photo } = read.data as { order: number; bio: string[]; photo: { src: string } };
+    const { order, bio, photo } = read.data as { order: number; bio: string[]; photo: { src: string; alt: string } };
+    if (meaninglessAlt(photo.alt, photo.src))
+      findings.push({
+        file,
+        line: lineOfField(path, 'photo.alt') ?? 1,
+        column: 1,
+        kind: 'profile',
+        message: `"photo.alt" ("${photo.alt}") names the kind of picture, not what it shows, which is what a screen reader says of it. Describe the person: alt: "A woman with short grey hair, smiling, in front of a bookshelf".`,
+      });
     // A photo the members page cannot show (a HEIC, an empty file, a page saved as .jpg) would stop the build.
     const photoFault = await photoProblem(photo.src, path, project);
     if (photoFault && photoFault.kind !== 'largePicture')

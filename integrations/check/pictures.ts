@@ -30,7 +30,7 @@ export function textColumnWidth(project: string): number {
 }
 
 /** Words that name a picture's kind or file, not what it shows: "Image", "photo", "slums.svg", "IMG_2041". */
-function meaninglessAlt(alt: string, url: string): boolean {
+export function meaninglessAlt(alt: string, url: string): boolean {
   const words = alt.toLowerCase().replace(/[.!]+$/, '');
   const file = url.split('/').pop()?.toLowerCase() ?? '';
   return (

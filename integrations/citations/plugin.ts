@@ -10,7 +10,7 @@ import { defineMdastPlugin } from 'satteri';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
 import { parseBibtex } from '../../src/lib/bibliography-loader.ts';
 import { withHelp } from '../../src/lib/troubleshooting.ts';
-import { closestField } from '../../src/schemas/messages.ts';
+import { closestFields } from '../../src/schemas/messages.ts';
 import { citationsIn, type Piece } from './syntax.ts';
 import { chaptersFolder } from '../../src/lib/chapter-files.ts';
 
@@ -59,8 +59,8 @@ export function bibliographyKeys(file = join(chaptersFolder(), 'references.bib')
 
 /** What an author reads about a key the bibliography lacks (the author check says the same). */
 export function unknownKeyMessage(key: string, keys: readonly string[]): string {
-  const meant = closestField(key, keys);
-  const closest = meant ? ` Did you mean @${meant}?` : '';
+  const meant = closestFields(key, keys).slice(0, 3);
+  const closest = meant.length > 0 ? ` Did you mean @${meant.join(' or @')}?` : '';
   return withHelp(`@${key} is not in chapters/references.bib.${closest} Add the source there, or correct the key.`, 'unknownCitation');
 }
 

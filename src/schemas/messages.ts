@@ -10,6 +10,12 @@ export function fieldError(field: string, fix: string) {
     if (issue.input === undefined) return withHelp(`"${field}" is missing. ${fix}`, 'fieldMissing');
     // YAML reads a line with nothing after the colon (`title:`) as null: to an author, that is empty.
     if (issue.input === null) return emptyError(field, fix);
+    // `title: 2030`: YAML reads a number, where words were meant.
+    if (issue.code === 'invalid_type' && issue.expected === 'string' && typeof issue.input === 'number')
+      return withHelp(
+        `"${field}" is read as a number (${issue.input}), not as words. If the number is meant, put it in quotes: ${field}: "${issue.input}"`,
+        'fieldNotValid',
+      );
     // `title: {Water}` or `title: [Water]`: YAML reads brackets at the start of a value as fields or a list.
     if (issue.code === 'invalid_type' && issue.expected === 'string' && typeof issue.input === 'object')
       return withHelp(
@@ -46,6 +52,14 @@ export function unknownFieldError(where: string, allowed: readonly string[]) {
     ].join(' ');
     return withHelp(message, 'unknownField');
   };
+}
+
+/** Every allowed field as close as the closest (galea2007: galea2005 and galea2006), at most two letters away. */
+export function closestFields(key: string, allowed: readonly string[]): string[] {
+  const best = closestField(key, allowed);
+  if (best === undefined) return [];
+  const distance = editDistance(key.toLowerCase(), best.toLowerCase());
+  return allowed.filter((field) => editDistance(key.toLowerCase(), field.toLowerCase()) === distance);
 }
 
 /** The allowed field a misspelt key most likely meant: at most two letters changed, added or removed. */

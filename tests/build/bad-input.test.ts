@@ -395,6 +395,7 @@ const memberCases: [file: string, line: string][] = [
   ['missing-photo.yaml', '4:3: Member profile: "photo.src": the image ./photos/member-4.svg does not exist'],
   ['misspelt-field.yaml', '6:1: Member profile: Unknown member field "e-mail". Did you mean "email" instead of "e-mail"?'],
   ['not-utf8.yaml', '8:16: Characters: This file is not saved as UTF-8'],
+  ['photo-alt-photo.yaml', '5:1: Member profile: "photo.alt" ("Photo") names the kind of picture, not what it shows'],
   ['photo-not-a-picture.yaml', '4:1: Member profile: "photo.src": ./member-1.yaml is a YAML, a kind of picture browsers do not show.'],
   ['order-taken.yaml', '1:1: Member profile: "order": place 2 on the members page is already taken by book/members/member-2.yaml.'],
   ['saved-as-yml.yml', '1:1: File name: the book only reads files ending in .yaml, so this one would be left out. Rename it to saved-as-yml.yaml.'],

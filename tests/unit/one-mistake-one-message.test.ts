@@ -686,6 +686,29 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     replace('01-first.mdx', 'src: ./images/street.svg', 'src: .\\images\\street.svg'),
     '01-first.mdx:5:3: Frontmatter: "image.src": .\\images\\street.svg is a place on your own computer',
   ],
+  [
+    'quotation marks escaped with backslashes in a prop',
+    add('Water is scarce. <Tip label="He said \\"boil it\\"">Boil it.</Tip>'),
+    `01-first.mdx:11:23: MDX: The value of "label" is in " quotes and has a quotation mark inside it, which ends it early. Put it in the other quotes: label='He said "boil it"'`,
+  ],
+  [
+    'a title that is a number',
+    replace('01-first.mdx', 'title: A first chapter', 'title: 2030'),
+    '01-first.mdx:3:1: Frontmatter: "title" is read as a number (2030), not as words. If the number is meant, put it in quotes: title: "2030"',
+  ],
+  [
+    'a citation key two sources are as close to',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), twoSources.replace('vlahov2005', 'galea2006'));
+      add('Cities shape health [@galea2007].')(book);
+    },
+    '01-first.mdx:11:21: Citation: @galea2007 is not in chapters/references.bib. Did you mean @galea2005 or @galea2006?',
+  ],
+  [
+    'the word list saved as Latin-1',
+    (book) => writeFileSync(join(book, 'words.txt'), Buffer.from('São\nPaulo\n', 'latin1')),
+    'words.txt:1:2: Characters: This file is not saved as UTF-8',
+  ],
 ];
 
 describe('a mistake an author makes', () => {

@@ -94,7 +94,11 @@ describe('the sub-page frontmatter schema', () => {
     ],
     ['order zero', { order: 0 }, 'order: "order" must be 1 or more, not 0.'],
     ['an empty title', { title: '' }, 'title: "title" is empty. Add the page\'s title: title: "'],
-    ['a description that is a number', { description: 3 }, 'description: "description" is not valid (3). Write one or two sentences'],
+    [
+      'a description that is a number',
+      { description: 3 },
+      'description: "description" is read as a number (3), not as words. If the number is meant, put it in quotes: description: "3"',
+    ],
     [
       'an image, which sub-pages do not have',
       { image: './x.svg' },
