@@ -125,9 +125,15 @@ function syntaxAndComponents(file: SourceFile): Finding[] {
   }
   const findings: Finding[] = [];
   if (file.tree) {
-    walk(file.tree, (node) => {
+    walk(file.tree, (node, ancestors) => {
       const at = { file: file.file, ...file.at(startOf(node)) };
-      if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && !/^\s*(\/\*[\s\S]*\*\/)?\s*$/.test(node.value ?? '')) {
+      // The code inside a <style> or <script> is that element's, which is refused on its own.
+      const inRefused = ancestors.some((ancestor) => ancestor.name === 'style' || ancestor.name === 'script');
+      if (
+        (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') &&
+        !inRefused &&
+        !/^\s*(\/\*[\s\S]*\*\/)?\s*$/.test(node.value ?? '')
+      ) {
         const written = `{${node.value ?? ''}}`;
         findings.push({
           ...at,

@@ -32,6 +32,9 @@ export function frontmatterMissing({ source, kind }: Pick<SourceFile, 'source' |
   if (kind !== 'chapter' && kind !== 'subpage') return undefined;
   if (source.trim() === '')
     return 'This file is empty, so the book has no page to make of it. Start it from a template (npm run new:chapter or npm run new:subpage), or delete it.';
+  // Old Mac line endings (a lone CR): the whole file is one line, its frontmatter's end not found.
+  if (source.includes('\r') && !source.includes('\n'))
+    return 'This file ends its lines the old Mac way (a lone CR), so the book reads it as a single line. Save it again with ordinary line endings (in your editor: Line endings, LF).';
   const [first = ''] = source.split(/\r?\n/);
   if (first.trimEnd() === '---') return undefined;
   // A word processor turns --- into a dash (— or –): the line is then text, and the fields under it too.

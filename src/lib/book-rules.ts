@@ -28,17 +28,23 @@ const fileOf = (entry: EntryRef<unknown>) => entry.filePath ?? entry.id;
 export function checkChapterNumbers(chapters: EntryRef<{ number: number }>[]): BookProblem[] {
   const problems: BookProblem[] = [];
   const byNumber = new Map<number, EntryRef<{ number: number }>>();
+  // A copy a file manager made ("02-water - Copy.mdx", "02-water (1).mdx") is the one to name, whichever sorts first.
+  const isCopy = (entry: EntryRef<unknown>) => /(^|[\s_-])copy\b|copy of|\(\d+\)\.mdx$/i.test(fileOf(entry).split('/').pop() ?? '');
   for (const chapter of chapters) {
     const other = byNumber.get(chapter.data.number);
     if (other) {
+      const [kept, extra] = isCopy(other) && !isCopy(chapter) ? [chapter, other] : [other, chapter];
       problems.push({
-        file: fileOf(chapter),
+        file: fileOf(extra),
         field: 'number',
         message: withHelp(
-          `Chapter number ${chapter.data.number} is already used by ${fileOf(other)}. Give each chapter its own number.`,
+          isCopy(extra)
+            ? `${fileOf(extra)} looks like a copy of ${fileOf(kept)}: both are chapter ${chapter.data.number}. Delete the copy, or give it a number of its own.`
+            : `Chapter number ${chapter.data.number} is already used by ${fileOf(other)}. Give each chapter its own number.`,
           'numberUsed',
         ),
       });
+      byNumber.set(chapter.data.number, kept);
     } else byNumber.set(chapter.data.number, chapter);
   }
   const highest = Math.max(0, ...byNumber.keys());

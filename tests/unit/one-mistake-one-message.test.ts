@@ -709,6 +709,21 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     (book) => writeFileSync(join(book, 'words.txt'), Buffer.from('São\nPaulo\n', 'latin1')),
     'words.txt:1:2: Characters: This file is not saved as UTF-8',
   ],
+  [
+    "a chapter's copy left by a file manager",
+    (book) => cpSync(join(book, '02-second.mdx'), join(book, '02-second - Copy.mdx')),
+    '02-second - Copy.mdx:2:1: Frontmatter: "number": 02-second - Copy.mdx looks like a copy of',
+  ],
+  [
+    'a file with old Mac line endings',
+    (book) => writeFileSync(join(book, '02-second.mdx'), readFileSync(join(book, '02-second.mdx'), 'utf8').replaceAll('\n', '\r')),
+    '02-second.mdx:1:1: Frontmatter: This file ends its lines the old Mac way',
+  ],
+  [
+    'a style element with its rules in braces',
+    add('<style>{`p { color: red; }`}</style>'),
+    '01-first.mdx:11:1: Component: <style> cannot be used in a chapter',
+  ],
 ];
 
 describe('a mistake an author makes', () => {
