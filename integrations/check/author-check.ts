@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { componentProblems } from '../mdx-component-check.ts';
 import type { Entry } from '../../src/lib/troubleshooting.ts';
-import { readBook, readBookTexts, shownPath, type SourceFile } from './book-source.ts';
+import { readBook, readBookTexts, shownPath, skippedFileFindings, type SourceFile } from './book-source.ts';
 import { checkCharacters, lettersIntact, notUtf8 } from './characters.ts';
 import { checkCitations } from './citation-check.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
@@ -16,7 +16,6 @@ import { type Finding, formatFinding, isWarning, type Kind, sortFindings, summar
 import { checkFrontmatter, frontmatterMissing, frontmatterUnclosed } from './frontmatter.ts';
 import { bookMap, checkLinks } from './link-check.ts';
 import { checkMembers } from './members.ts';
-import { skippedFiles } from '../../src/lib/chapter-files.ts';
 import { attributeValue, type Node, startOf, textOf, walk } from './mdast.ts';
 import { checkPageStructure, checkTemplateText } from './page-structure.ts';
 import { markupIn, writtenAsCitation } from './prose.ts';
@@ -66,7 +65,7 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ? await checkExternalLinks(links.external)
     : { findings: [], note: notChecked(new Set(links.external.map((link) => link.url)).size, '--offline') };
   // The preface or a deck saved with another ending (preface.md) would be left out, as a chapter would.
-  const skippedTexts = resolve(dir) === resolve(project, 'chapters') ? bookTextsSkipped(join(project, 'book')) : [];
+  const skippedTexts = resolve(dir) === resolve(project, 'chapters') ? skippedFileFindings(join(project, 'book'), ['*.mdx', 'slides/*.mdx']) : [];
   const findings = [
     ...skippedTexts,
     ...wordListUnreadable,
@@ -94,19 +93,6 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     .filter((finding) => !followOn(finding) && !(skipped && (finding.kind === 'uncited' || finding.missingPage)))
     .map((finding) => (drafts.has(finding.file) && !blocking.has(finding.kind) ? { ...finding, inDraft: true as const } : finding));
   return { findings: marked, notes: [outside.note], fileCount: chapters.length };
-}
-
-/** The book's texts (book/*.mdx, book/slides/*.mdx) that another ending would leave out. */
-function bookTextsSkipped(folder: string): Finding[] {
-  return ['*.mdx', 'slides/*.mdx'].flatMap((pattern) =>
-    skippedFiles(pattern, folder).map(({ file, message }) => ({
-      file: shownPath(join(folder, file)),
-      line: 1,
-      column: 1,
-      kind: 'fileName' as const,
-      message,
-    })),
-  );
 }
 
 /** The report an author reads (a line per finding, the notes, the summary), and whether the check failed. */

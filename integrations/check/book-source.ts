@@ -14,10 +14,11 @@ import { mdxToJs, mdxToMdast } from 'satteri';
 import { VFileMessage } from 'vfile-message';
 import { parse as parseYaml } from 'yaml';
 import { importedNames } from '../mdx-component-check.ts';
-import { chapterPatterns } from '../../src/lib/chapter-files.ts';
+import { chapterPatterns, skippedFiles } from '../../src/lib/chapter-files.ts';
 import { anchorIds } from '../../src/lib/anchor-ids.ts';
 import type { Heading } from '../../src/lib/outline.ts';
 import { paths } from '../../src/lib/routes.ts';
+import type { Finding } from './findings.ts';
 import { attributeValue, type Node, walk } from './mdast.ts';
 
 /** The collections' patterns, by the kind of page they read. */
@@ -51,6 +52,18 @@ export interface SourceFile {
   /** Line and column (both from 1) of an offset in the source. */
   at: (offset: number) => { line: number; column: number };
 }
+
+/** The files in `dir` another ending would leave out of the book, for each pattern it reads (see skippedFiles). */
+export const skippedFileFindings = (dir: string, patterns: readonly string[]): Finding[] =>
+  patterns.flatMap((pattern) =>
+    skippedFiles(pattern, dir).map(({ file, message }) => ({
+      file: shownPath(join(dir, file)),
+      line: 1,
+      column: 1,
+      kind: 'fileName' as const,
+      message,
+    })),
+  );
 
 /** Reads every chapter and sub-page under `dir`, in the order an author would list them. */
 export function readBook(dir: string): SourceFile[] {

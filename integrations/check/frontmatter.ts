@@ -2,12 +2,12 @@
  * The frontmatter as the build reads it, checked with the build's own schemas and rules, in the build's words:
  * fields each file gets wrong, rules that span files (numbers, drafts, sub-pages), and files the book would skip.
  */
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { checkChapterNumbers, checkDraftsLast, checkSubpages, type EntryRef } from '../../src/lib/book-rules.ts';
-import { chapterPatterns, skippedFiles } from '../../src/lib/chapter-files.ts';
+import { chapterPatterns } from '../../src/lib/chapter-files.ts';
 import { frontmatterIssues, issueMessage, lineOfField, readYaml, yamlOf } from '../../src/lib/frontmatter-check.ts';
 import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
-import { shownPath, type SourceFile } from './book-source.ts';
+import { skippedFileFindings, type SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
 import { markupIn, writtenAsCitation } from './prose.ts';
 
@@ -49,12 +49,8 @@ export function frontmatterMissing({ source, kind }: Pick<SourceFile, 'source' |
 }
 
 export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
-  const findings: Finding[] = [];
   // A page the book would skip is named first: the rules across files would otherwise miss it (its sub-pages orphaned).
-  for (const pattern of Object.values(chapterPatterns)) {
-    for (const { file, message } of skippedFiles(pattern, dir))
-      findings.push({ file: shownPath(join(dir, file)), line: 1, column: 1, kind: 'fileName', message });
-  }
+  const findings: Finding[] = skippedFileFindings(dir, Object.values(chapterPatterns));
   const chapters: EntryRef<Chapter>[] = [];
   const subpages: EntryRef<Subpage>[] = [];
   const decks: { file: string; path: string; chapter: number }[] = [];

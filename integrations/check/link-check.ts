@@ -5,7 +5,7 @@
 import { existsSync, globSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { componentRules } from '../../src/components/book/rules.ts';
-import { isBookPath, isExternal } from '../../src/lib/links.ts';
+import { isBookPath, isExternal, onOwnComputer } from '../../src/lib/links.ts';
 import { paths, routeOf } from '../../src/lib/routes.ts';
 import { closestField } from '../../src/schemas/messages.ts';
 import type { SourceFile } from './book-source.ts';
@@ -91,9 +91,6 @@ export function checkLinks(files: SourceFile[], map: BookMap): { findings: Findi
   }
   return { findings, external };
 }
-
-/** An address of a file on the author's computer (file:///C:/…, C:\\…), which no reader can open. */
-const onOwnComputer = (url: string) => /^file:|^[a-z]:[\\/]/i.test(url);
 
 function problemWith({ url, file }: Link, map: BookMap): string | { message: string; missingPage: true } | undefined {
   if (onOwnComputer(url))

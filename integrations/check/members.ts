@@ -5,10 +5,9 @@
 import { isUtf8 } from 'node:buffer';
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { skippedFiles } from '../../src/lib/chapter-files.ts';
 import { frontmatterIssues, issueMessage, lineOfField, readYaml } from '../../src/lib/frontmatter-check.ts';
 import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
-import { shownPath } from './book-source.ts';
+import { shownPath, skippedFileFindings } from './book-source.ts';
 import { notUtf8 } from './characters.ts';
 import type { Finding } from './findings.ts';
 import { meaninglessAlt, photoProblem } from './pictures.ts';
@@ -19,13 +18,7 @@ const pattern = '*.yaml';
 export async function checkMembers(project: string): Promise<Finding[]> {
   const dir = join(project, 'book/members');
   if (!existsSync(dir)) return [];
-  const findings: Finding[] = skippedFiles(pattern, dir).map(({ file, message }) => ({
-    file: shownPath(join(dir, file)),
-    line: 1,
-    column: 1,
-    kind: 'fileName',
-    message,
-  }));
+  const findings: Finding[] = skippedFileFindings(dir, [pattern]);
   const places = new Map<number, string>();
   for (const name of globSync(pattern, { cwd: dir }).sort()) {
     const path = join(dir, name);

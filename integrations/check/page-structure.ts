@@ -10,6 +10,7 @@ import type { Finding } from './findings.ts';
 import type { BookMap } from './link-check.ts';
 import { attributeValue, endOf, type Node, startOf, textOf, walk } from './mdast.ts';
 import { anchorIds } from '../../src/lib/anchor-ids.ts';
+import { writtenAsCitation } from './prose.ts';
 
 /** Ids every page of the book has already (src/layouts, src/components), by what has them. */
 const pageIds: Record<string, string> = {
@@ -253,7 +254,7 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         message:
           "A heading with no words: readers' list of sections would show an empty line. Write the section's title after the # signs, or remove the line.",
       });
-    if ((node.type === 'link' || node.name === 'LinkButton') && /\[-?@|(^|\s)@[\p{L}\d_]/u.test(textOf(node)))
+    if ((node.type === 'link' || node.name === 'LinkButton') && writtenAsCitation.test(textOf(node)))
       findings.push({
         ...where,
         kind: 'citation',

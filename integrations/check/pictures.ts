@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { imageMetadata } from 'astro/assets/utils';
 import { formatSize } from '../../src/lib/file-size.ts';
-import { isExternal } from '../../src/lib/links.ts';
+import { isExternal, onOwnComputer } from '../../src/lib/links.ts';
 import { shownPath, type SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
 import { missingPictureMessage } from '../mdx-pictures.ts';
@@ -144,7 +144,7 @@ async function problemWith(
     };
   }
   // A path on the author's own computer (C:\Users\…, file:///…), which no reader's browser can open (a field's, the schema names).
-  if (!cover && /^([a-z]:[\\/]|file:)|\\/i.test(url)) {
+  if (!cover && (onOwnComputer(url) || url.includes('\\'))) {
     const name = url.split(/[\\/]/).pop();
     return {
       kind: 'missingPicture',

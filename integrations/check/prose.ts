@@ -11,8 +11,8 @@ export const writtenAsMarkdown = /(^|\s)(\*{1,2}|_)[^\s*_][^*_]*\2(?=$|[\s.,;:!?
 
 /** HTML's tags and entities (<em>, &amp;): a prop or a field shows them as they are written. */
 const writtenAsHtml = /<\/?[a-z][\w-]*(\s[^<>]*)?\/?>|&(#\d+|[a-z]+);/i;
-/** A citation ([@key], @key): it works in the text only. */
-export const writtenAsCitation = /\[-?@[\p{L}\d_]|(^|\s)@[\p{L}\d_]/u;
+/** A citation ([@key], [-@key], @key): it works in the text only. */
+export const writtenAsCitation = /\[-?@|(^|\s)@[\p{L}\d_]/u;
 
 /** What markup a prop or a field holds that it would show as written, in words for the message; none if plain. */
 export const markupIn = (text: string): string | undefined =>

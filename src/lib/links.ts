@@ -7,3 +7,6 @@ export function isExternal(url: string): boolean {
 export function isBookPath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
+
+/** An address of a file on the author's own computer (file:///C:/…, C:\…), which no reader's browser can open. */
+export const onOwnComputer = (url: string): boolean => /^file:|^[a-z]:[\\/]/i.test(url);

@@ -6,11 +6,11 @@
  * --or-last-good (npm start): a refused or failed build still ends with 0 when dist/ holds an earlier book, then served.
  * --downloads (npm run build:downloads): the book to take away is made first, then offered by the pages it builds.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
+import { astroBuild } from './astro-build.ts';
 import { replaceWhole } from './whole-folder.ts';
 import { normalBase } from '../../integrations/after-build/built-site.ts';
 import { makeDownloads } from '../downloads/make-downloads.ts';
@@ -27,15 +27,6 @@ const { values } = parseArgs({
 const target = values['out-dir'];
 // The book built is the one in the folder the command runs in, as for `astro build` (npm runs it from the project's).
 const project = process.cwd();
-const astro = join(import.meta.dirname, '../../node_modules/astro/bin/astro.mjs');
-
-/** Runs `astro build` into `outDir`, its output on this terminal; rejects if it fails. */
-const astroBuild = (outDir: string, env: NodeJS.ProcessEnv = process.env) =>
-  new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], { stdio: 'inherit', env });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`astro build ended with ${signal ?? `code ${code}`}`))));
-  });
 
 /** Says why there is no new book, and what readers get instead; ends the process. */
 function notBuilt(): never {

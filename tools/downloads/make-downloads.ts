@@ -4,10 +4,10 @@
  * of the whole book (Chromium and Paged.js), and a ZIM (zim-tools), each name carrying the book's version, with their
  * list (downloads.json). A format whose tool is missing is left out, said so, and not offered on the pages.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { downloadsList } from '../../integrations/after-build/staged-downloads.ts';
+import { downloadsListFile } from '../../integrations/after-build/staged-downloads.ts';
+import { astroBuild } from '../build/astro-build.ts';
 import type { Download } from '../../src/lib/downloads.ts';
 import { formatSize } from '../../src/lib/file-size.ts';
 import { readEditionBook } from './edition-files.ts';
@@ -18,17 +18,17 @@ import { hasZimTools, makeZim } from './zim.ts';
 const { name, version } = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { name: string; version: string };
 
 /** Builds the editions into `folder` (the book's pages as they are printed and packed, not the web's). */
-function buildEditions(folder: string): void {
+async function buildEditions(folder: string): Promise<void> {
   rmSync(folder, { recursive: true, force: true });
-  const astro = join(import.meta.dirname, '../../node_modules/astro/bin/astro.mjs');
-  const built = spawnSync(process.execPath, [astro, 'build', '--outDir', folder], { stdio: 'inherit', env: { ...process.env, BOOK_EDITIONS: '1' } });
-  if (built.status !== 0) throw new Error(`The editions to take away could not be built (astro build ended with ${built.status}).`);
+  await astroBuild(folder, { ...process.env, BOOK_EDITIONS: '1' }).catch((error: unknown) => {
+    throw new Error(`The editions to take away could not be built (${error instanceof Error ? error.message : String(error)}).`);
+  });
 }
 
 /** Makes every download into `folder`, with their list; `base` is the site's base path, `port` a free one to print from. */
 export async function makeDownloads(folder: string, { base, port }: { base: string; port: string }): Promise<Download[]> {
   const edition = join(dirname(folder), '.edition');
-  buildEditions(edition);
+  await buildEditions(edition);
   const book = readEditionBook(edition);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
@@ -62,7 +62,7 @@ export async function makeDownloads(folder: string, { base, port }: { base: stri
     made.push({ file, bytes: await makeZim({ folder: edition, base, book, name, target: join(folder, file) }), kind: 'zim' });
   } else console.log('No ZIM: zimwriterfs is not installed (Debian: apt-get install zim-tools).');
 
-  writeFileSync(join(folder, downloadsList), JSON.stringify(made, null, 2));
+  writeFileSync(join(folder, downloadsListFile), JSON.stringify(made, null, 2));
   for (const { file, bytes } of made) console.log(`downloads/${file}`.padEnd(60), formatSize(bytes));
   return made;
 }
