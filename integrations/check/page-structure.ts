@@ -262,7 +262,8 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         message:
           'A citation inside the words of a link is shown as it is written, brackets and all. Move the citation out of the link: [the words](address) [@key].',
       });
-    if (node.type === 'paragraph') findings.push(...unreadMarkdown(file, node));
+    // Text a reader sees as written: a paragraph's, a table cell's, a heading's.
+    if (node.type === 'paragraph' || node.type === 'tableCell' || node.type === 'heading') findings.push(...unreadMarkdown(file, node));
     if (node.type === 'code' && !closedFence(file.source, node))
       findings.push({
         ...where,

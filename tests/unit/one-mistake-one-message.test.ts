@@ -724,6 +724,11 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     add('<style>{`p { color: red; }`}</style>'),
     '01-first.mdx:11:1: Component: <style> cannot be used in a chapter',
   ],
+  [
+    'a highlight from other tools in a table cell',
+    add('| Water | Air |\n| --- | --- |\n| ==scarce== | clean |'),
+    '01-first.mdx:13:3: Page: ==…== highlights in other tools',
+  ],
 ];
 
 describe('a mistake an author makes', () => {
