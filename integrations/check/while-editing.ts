@@ -4,6 +4,7 @@ import type { AstroIntegrationLogger } from 'astro';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type CheckOptions, type CheckResult, reportOf } from './author-check.ts';
 import { type Finding, formatFinding, isWarning, type Kind, sortFindings } from './findings.ts';
+import { afterSaving } from '../../src/lib/after-saving.ts';
 import { chaptersFolder } from '../../src/lib/chapter-files.ts';
 
 /** Mistakes that keep a page from being shown as written: the preview's overlay shows them, the rest the terminal. */
@@ -87,9 +88,9 @@ export function checkWhileEditing(server: ViteDevServer, project: string, logger
       });
   };
 
+  const checkSaved = afterSaving(schedule);
   server.watcher.on('all', (_event, path) => {
-    if (!watched.some((folder) => path.startsWith(folder))) return;
-    schedule();
+    if (watched.some((folder) => path.startsWith(folder))) checkSaved();
   });
   // While a mistake lasts, a page asked for is the overlay alone, in the check's words: its own render would fail in
   // other words, or show the page as it is not written. The dev client on it asks for the overlay as it connects.

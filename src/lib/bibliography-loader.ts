@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import type { Loader } from 'astro/loaders';
+import { afterSaving } from './after-saving.ts';
 
 /** A source in CSL-JSON, as citation-js reads it from BibTeX. */
 export interface CslItem {
@@ -47,8 +48,9 @@ export function bibliographyLoader(file: string): Loader {
       await sync();
       // In `npm run dev`, a saved change to the bibliography (made, changed or deleted) shows in the open page.
       watcher?.add(path);
+      const syncSaved = afterSaving(() => void sync());
       watcher?.on('all', (_event, changed) => {
-        if (changed === path) void sync();
+        if (changed === path) syncSaved();
       });
     },
   };

@@ -92,6 +92,37 @@ test.describe('an author previewing the book with npm run dev', () => {
     await expect(page.getByText('Cities grow fastest where health services are thinnest.')).toBeVisible(afterSave);
   });
 
+  // Editors and scripts often save in two writes, the file emptied and then written: the watcher reports the first
+  // alone when the second follows within 50 ms, so a file read at once would stay empty until the next save.
+  const twoWrites = async (file: string, text: string) => {
+    writeFileSync(file, '');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(file, text);
+  };
+
+  test('a chapter and the bibliography saved in two writes each show as saved, with no mistake', async ({ page }) => {
+    const bibliography = join(root, 'chapters/references.bib');
+    const reloaded = async (save: () => Promise<void> | void) => {
+      await page.evaluate(() => Object.assign(window, { beforeTheSave: true }));
+      await save();
+      await expect.poll(() => page.evaluate(() => 'beforeTheSave' in window).catch(() => 'reloading'), afterSave).toBe(false);
+    };
+    await connected(page, () => page.goto('/index/Chapter1'));
+    // The source first, and seen (its page reloads), as an author adds a source before citing it.
+    await reloaded(() => twoWrites(bibliography, '@book{galea2005,\n  author = {Galea, Sandro},\n  title = {Urban health},\n  year = {2005}\n}\n'));
+    await twoWrites(chapterFile, `${original}\nCities shape health [@galea2005].\n`);
+    await expect(page.getByRole('link', { name: 'Galea, 2005' })).toBeVisible(afterSave);
+    await expect(overlay(page)).toHaveCount(0);
+    // The check ran on what was saved: a page opened now is the chapter, not the "file is empty" mistake.
+    await page.goto('/index/Chapter1');
+    await expect(page.getByRole('link', { name: 'Galea, 2005' })).toBeVisible();
+    await expect(overlay(page)).toHaveCount(0);
+    // Undone, and seen undone, before the next test.
+    writeFileSync(chapterFile, original);
+    await expect(page.getByRole('link', { name: 'Galea, 2005' })).toHaveCount(0, afterSave);
+    await reloaded(() => rmSync(bibliography));
+  });
+
   test.describe('a mistake', () => {
     // While the mistake is saved, a page asked for answers 500 with the overlay.
     test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 500 \(Internal Server Error\)/] });
@@ -162,7 +193,7 @@ test.describe('an author previewing the book with npm run dev', () => {
       writeFileSync(bibliography, entry.replace('year = {2005}', 'year = {2005'));
       await openUntil(page, () =>
         expect(overlay(page).locator('#message-content')).toContainText(
-          'references.bib:1:1: Citation: The entry starting here cannot be read as BibTeX',
+          'chapters/references.bib:4:10: Citation: The value of year has 1 { and 0 }, so it does not end where it seems to',
           {
             timeout: 2_000,
           },
