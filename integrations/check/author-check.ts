@@ -70,7 +70,7 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ...skippedTexts,
     ...wordListUnreadable,
     ...checkFrontmatter(all, dir),
-    ...(await checkMembers(project)),
+    ...(await checkMembers(project, speller, shownPath(wordList))),
     ...all.flatMap(checkCharacters),
     ...files.flatMap(syntaxAndComponents),
     ...files.flatMap(checkPageStructure),

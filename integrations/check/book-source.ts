@@ -6,12 +6,7 @@ import { isUtf8 } from 'node:buffer';
 import { globSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { satteriHeadingIdsPlugin } from '@astrojs/markdown-satteri';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { mdxJsxFromMarkdown } from 'mdast-util-mdx-jsx';
-import { frontmatter } from 'micromark-extension-frontmatter';
-import { mdxjs } from 'micromark-extension-mdxjs';
 import { mdxToJs, mdxToMdast } from 'satteri';
-import { VFileMessage } from 'vfile-message';
 import { parse as parseYaml } from 'yaml';
 import { importedNames } from '../mdx-component-check.ts';
 import { chapterPatterns, skippedFiles } from '../../src/lib/chapter-files.ts';
@@ -19,6 +14,7 @@ import { anchorIds } from '../../src/lib/anchor-ids.ts';
 import type { Heading } from '../../src/lib/outline.ts';
 import { paths } from '../../src/lib/routes.ts';
 import type { Finding } from './findings.ts';
+import { placeSyntaxError } from './mdx-syntax.ts';
 import { attributeValue, type Node, walk } from './mdast.ts';
 
 /** The collections' patterns, by the kind of page they read. */
@@ -149,96 +145,6 @@ function pageIds(source: string, tree: Node): { ids: Set<string>; headingIds: st
     if (id) ids.add(id);
   });
   return { ids, headingIds: astro.headings.map(({ slug }) => slug) };
-}
-
-/**
- * Where MDX the build refuses stops parsing. Sätteri's error is text only; micromark's MDX parser, the reference Sätteri
- * follows, throws the same error with its place as fields. Two of its errors are placed at the end of the file, where
- * the parser gave up, not at the mistake: an element never closed and a { never closed. Those are found here.
- */
-function placeSyntaxError(source: string, at: SourceFile['at'], error: unknown): NonNullable<SourceFile['syntaxError']> {
-  try {
-    fromMarkdown(source, { extensions: [frontmatter(), mdxjs()], mdastExtensions: [mdxJsxFromMarkdown()] });
-  } catch (reference) {
-    if (reference instanceof VFileMessage) {
-      const element = reference.ruleId === 'end-tag-mismatch' && reference.source === 'mdast-util-mdx-jsx' ? unclosedElement(source) : undefined;
-      if (element) {
-        return {
-          ...at(element.offset),
-          message: `<${element.name}> here is never closed, so everything after it would belong to it. Add </${element.name}> on a line of its own where it ends`,
-        };
-      }
-      if (reference.ruleId === 'end-tag-mismatch' && reference.source === 'mdast-util-mdx-jsx' && reference.line && reference.column) {
-        // Closed, but not where the sentence it opens ends: text follows its tag on the line (<Tip label="Note">- one).
-        const offset =
-          source
-            .split('\n')
-            .slice(0, reference.line - 1)
-            .join('\n').length +
-          (reference.line > 1 ? 1 : 0) +
-          reference.column -
-          1;
-        const name = /^<([A-Za-z][\w.]*)/.exec(source.slice(offset))?.[1];
-        if (name) {
-          return {
-            line: reference.line,
-            column: reference.column,
-            message: `<${name}> here has text after it on its line, so MDX reads it as part of a sentence that ends before </${name}>. Put <${name} …> and </${name}> each on a line of its own, with the text between them`,
-          };
-        }
-      }
-      const brace =
-        reference.ruleId === 'unexpected-eof' && reference.source === 'micromark-extension-mdx-expression' ? unclosedBrace(source) : undefined;
-      if (brace !== undefined) {
-        return {
-          ...at(brace),
-          message:
-            'This { is never closed: MDX reads { as the start of a piece of code, up to its }. To show the bracket itself, write \\{; ' +
-            'for a note to yourself, {/* the note */}',
-        };
-      }
-      return {
-        line: reference.line ?? source.trimEnd().split('\n').length,
-        column: reference.column ?? 1,
-        message: `MDX cannot read the text from here: look for a < or a { that starts no component, or a component left open (its parser says: ${reference.reason.replace(/\.$/, '')})`,
-      };
-    }
-  }
-  // The two parsers disagree: the build's own words, at the top of the file.
-  return { line: 1, column: 1, message: error instanceof Error ? error.message : String(error) };
-}
-
-/** The text an MDX parser reads as Markdown: the frontmatter, code blocks and code spans blanked out, offsets kept. */
-function markdownText(source: string): string {
-  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
-  return source
-    .replace(/^---\n[\s\S]*?\n---(?=\n)/, blank)
-    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?(^\1[^\n]*$|(?![\s\S]))/gm, blank)
-    .replace(/`[^`\n]+`/g, blank)
-    .replace(/\\[{}<]/g, '  ');
-}
-
-/** The innermost element still open at the end of the file: its name and where its opening tag starts. */
-function unclosedElement(source: string): { name: string; offset: number } | undefined {
-  const open: { name: string; offset: number }[] = [];
-  for (const tag of markdownText(source).matchAll(/<(\/?)([A-Za-z][\w.]*)\b(?:[^<>"']|"[^"]*"|'[^']*')*?(\/?)>/g)) {
-    const [, closing, name = '', selfClosing] = tag;
-    if (selfClosing) continue;
-    if (!closing) open.push({ name, offset: tag.index });
-    else if (open.at(-1)?.name === name) open.pop();
-  }
-  return open.at(-1);
-}
-
-/** The first { with no } after it to close it. */
-function unclosedBrace(source: string): number | undefined {
-  const open: number[] = [];
-  const text = markdownText(source);
-  for (let index = 0; index < text.length; index++) {
-    if (text[index] === '{') open.push(index);
-    else if (text[index] === '}') open.pop();
-  }
-  return open[0];
 }
 
 function locator(source: string): SourceFile['at'] {

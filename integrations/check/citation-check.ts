@@ -37,6 +37,11 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
     const message = `The key "${spaced}" has a space in it, so the entry cannot be read: a key is one word. Write it without spaces (${spaced.replace(/\s+/g, '')}), in the citations too. Nothing in ${bib} can be checked until it is fixed.`;
     return [{ file: bib, line: unreadable!, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
   }
+  const field = valueWrittenWrong(text);
+  if (field) {
+    const message = `${field.message} Nothing in ${bib} can be checked until it is fixed.`;
+    return [{ file: bib, line: field.line, column: field.column, kind: 'citation', message, help: 'bibUnreadable' }];
+  }
   if (unreadable) {
     const message = `The entry starting here cannot be read as BibTeX. Check its braces, the commas between its fields, and the quotes or braces around each value. Nothing in ${bib} can be checked until it is fixed.`;
     return [{ file: bib, line: unreadable, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
@@ -185,6 +190,43 @@ function missingComma(text: string, start: number): number | undefined {
   for (let index = start; index < lines.length - 1 && !/^\s*@/.test(lines[index] ?? ''); index++) {
     const field = /^\s*\w+\s*=\s*.*[}"\d]\s*$/.test(lines[index] ?? '');
     if (field && /^\s*\w+\s*=/.test(lines[index + 1] ?? '')) return index + 1;
+  }
+  return undefined;
+}
+
+/**
+ * The first field on one line whose value does not end where it seems to: a quoted value with quotation marks inside it,
+ * or braces that do not pair up (one too many closes the entry, and the fields after it are read as no entry's).
+ */
+function valueWrittenWrong(text: string): { line: number; column: number; message: string } | undefined {
+  const lines = text.split('\n');
+  for (const [index, line] of lines.entries()) {
+    const field = /^(\s*(\w+)\s*=\s*)(.*?),?\s*$/.exec(line);
+    if (!field) continue;
+    const [, before = '', name = '', value = ''] = field;
+    const column = before.length + 1;
+    // Quotation marks inside braces are the value's own: {Urban "health"}.
+    const outside = value.replace(/\{[^{}]*\}/g, (braced) => ' '.repeat(braced.length));
+    if (value.startsWith('"') && (outside.slice(1, -1).includes('"') || !value.endsWith('"'))) {
+      const words = value.replace(/^"|"$/g, '');
+      return {
+        line: index + 1,
+        column,
+        message: `The value of ${name} is in quotation marks and has quotation marks inside it, which end it early. Put the value in braces instead: ${name} = {${words}}.`,
+      };
+    }
+    const opened = [...value].filter((character) => character === '{').length;
+    const closed = [...value].filter((character) => character === '}').length;
+    // A value that goes on to the next line closes there; only a field on one line is read alone.
+    const nextIsField = /^\s*(\w+\s*=|\}\s*$)/.test(lines[index + 1] ?? '');
+    if (opened !== closed && nextIsField) {
+      const fix = opened > closed ? 'Add the missing }' : 'Remove the extra }, or add the { it closes';
+      return {
+        line: index + 1,
+        column,
+        message: `The value of ${name} has ${opened} { and ${closed} }, so it does not end where it seems to and the fields after it cannot be read. ${fix}.`,
+      };
+    }
   }
   return undefined;
 }

@@ -3,8 +3,9 @@
  * against the chapter sources: no build needed. Links to other sites are collected for external-links.ts.
  */
 import { existsSync, globSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { componentRules } from '../../src/components/book/rules.ts';
+import { layoutIds } from '../../src/lib/anchor-ids.ts';
 import { isBookPath, isExternal, onOwnComputer } from '../../src/lib/links.ts';
 import { paths, routeOf } from '../../src/lib/routes.ts';
 import { closestField } from '../../src/schemas/messages.ts';
@@ -17,12 +18,15 @@ export interface Link {
   file: SourceFile;
   /** Where the address is written in the source. */
   offset: number;
+  /** What holds the address: a component's prop (Embed's src), or a definition a picture names ([street]: ./street.svg). */
+  holder?: 'Embed' | 'picture';
 }
 
 /** The book's addresses: pages (matched in any letter case, as the server redirects /Index/Chapter2), and files. */
 export interface BookMap {
-  /** By lower-case route: the page's own spelling and, for chapters and sub-pages, their source. */
-  pages: Map<string, { route: string; file?: SourceFile }>;
+  /** By lower-case route: the page's own spelling and, for chapters and sub-pages, their source; for the layouts' own
+   * pages, the ids on them when known. */
+  pages: Map<string, { route: string; file?: SourceFile; ids?: ReadonlySet<string> }>;
   /** Whether a site path names a file of the built book: public/, the charts. */
   hasFile: (path: string) => boolean;
   /** For a draft, or a sub-page of a draft chapter, the file that says draft: true (the built book leaves them out). */
@@ -31,13 +35,23 @@ export interface BookMap {
   unplaced: boolean;
 }
 
+/** Ids the layout gives every page: its main text (the skip link's target) and the footer's note. */
+const everyPage: string[] = [layoutIds.content, layoutIds.dataSaverNote];
+
 /** Which JSX elements link where, by the attribute that holds the address. */
 const linkAttributes: Record<string, string> = { LinkButton: 'href', a: 'href', Embed: 'src' };
 
 export function bookMap(files: SourceFile[], project: string): BookMap {
-  const pages = new Map<string, { route: string; file?: SourceFile }>();
+  const pages: BookMap['pages'] = new Map();
   const add = (route: string, file?: SourceFile) => pages.set(route.toLowerCase(), file ? { route, file } : { route });
-  for (const route of [paths.home, paths.members, paths.contents, paths.offline]) add(route);
+  const addPage = (route: string, ids?: string[]) =>
+    pages.set(route.toLowerCase(), ids ? { route, ids: new Set([...everyPage, ...ids]) } : { route });
+  // The preface's headings are the home page's, when the book's texts are read with the chapters.
+  const preface = files.find((file) => file.kind === 'text' && basename(file.path) === 'preface.mdx');
+  addPage(paths.home, preface && [layoutIds.preface, ...preface.ids]);
+  addPage(paths.members, []);
+  addPage(paths.contents, [layoutIds.downloads, layoutIds.resume]);
+  addPage(paths.offline, []);
   for (const name of globSync('*.mdx', { cwd: join(project, 'book/slides') })) add(`/slides/${name.replace(/\.mdx$/, '')}`);
   // A deck read with the book brings its slides' ids, which links to a slide (#slide-3) are checked against.
   for (const file of files) for (const route of file.routes) add(route, file);
@@ -58,14 +72,20 @@ export function bookMap(files: SourceFile[], project: string): BookMap {
 export function linksOf(file: SourceFile): Link[] {
   const links: Link[] = [];
   if (!file.tree) return links;
+  const pictures = new Set<string>();
+  walk(file.tree, (node: Node) => {
+    if (node.type === 'imageReference') pictures.add(String(node.identifier));
+  });
   walk(file.tree, (node: Node) => {
     if ((node.type === 'link' || node.type === 'definition') && node.url) {
       const at = file.source.indexOf(node.url, startOf(node));
-      links.push({ url: node.url, file, offset: at === -1 ? startOf(node) : at });
+      const picture = node.type === 'definition' && pictures.has(String(node.identifier));
+      links.push({ url: node.url, file, offset: at === -1 ? startOf(node) : at, ...(picture ? { holder: 'picture' as const } : {}) });
     }
     const attribute = node.name ? linkAttributes[node.name] : undefined;
     const url = attribute ? attributeValue(node, attribute) : undefined;
-    if (attribute && url) links.push({ url, file, offset: attributeOffset(file.source, node, attribute) });
+    const holder = node.name === 'Embed' ? { holder: 'Embed' as const } : {};
+    if (attribute && url) links.push({ url, file, offset: attributeOffset(file.source, node, attribute), ...holder });
   });
   return links;
 }
@@ -92,7 +112,7 @@ export function checkLinks(files: SourceFile[], map: BookMap): { findings: Findi
   return { findings, external };
 }
 
-function problemWith({ url, file }: Link, map: BookMap): string | { message: string; missingPage: true } | undefined {
+function problemWith({ url, file, holder }: Link, map: BookMap): string | { message: string; missingPage: true } | undefined {
   if (onOwnComputer(url))
     return `"${url}" is a file on your own computer, which readers cannot open. Put the file in the book's public/ folder and link to it from the root (/handouts/…), or link to its published address.`;
   if (/^mailto:/i.test(url) && !/^mailto:[^@\s]+@[^@\s]+\.[^@\s.]+$/i.test(url))
@@ -110,6 +130,13 @@ function problemWith({ url, file }: Link, map: BookMap): string | { message: str
   if (/^[\w-]+(\.[\w-]+)+(\/|$)/.test(url) && !/\.(mdx?|html?|pdf|svg|png|jpe?g)$/i.test(path)) {
     return `"${url}" has no https:// before it, so the browser looks for a page of this book by that name. Write the whole address: https://${url}`;
   }
+  if (!isBookPath(path) && holder === 'picture') {
+    return `"${url}" is a picture named by a reference ([…]: ${url}), which the book does not place: write the picture in full where it shows, as ![its description](${url}), and delete this line.`;
+  }
+  if (!isBookPath(path) && holder === 'Embed') {
+    const video = /^[\w-]{11}$/.test(url) ? ` For a YouTube video: https://www.youtube.com/watch?v=${url}` : '';
+    return `"${url}" is not an address: <Embed src> takes the whole address of the video, slides or PDF, starting with https:// (or / for a file of the book).${video}`;
+  }
   if (!isBookPath(path)) {
     return `"${url}" does not start with / or https://, so where it leads depends on the address the reader is at. Write the whole address from the book's root, such as /index/Chapter3/BlockA.`;
   }
@@ -124,7 +151,12 @@ function problemWith({ url, file }: Link, map: BookMap): string | { message: str
   if (page && written !== page.route) {
     return `"${url}" differs from the page's address, ${page.route}, in its capital letters: some hosts answer it with "page not found". Write ${page.route}${fragment === undefined ? '' : `#${fragment}`}.`;
   }
-  if (page) return fragment && page.file ? problemWithFragment(url, fragment, page.file, file, page.route) : undefined;
+  if (page && fragment && page.file) return problemWithFragment(url, fragment, page.file, file, page.route);
+  if (page && fragment && page.ids && !page.ids.has(decodeURIComponent(fragment))) {
+    const meant = closestField(decodeURIComponent(fragment), [...page.ids]);
+    return `"${url}" goes to no place on ${page.route}.${meant ? ` Did you mean "${page.route}#${meant}"?` : ''} Link to the page itself: ${page.route}`;
+  }
+  if (page) return undefined;
   if (map.hasFile(path)) return undefined;
   // The page may be the one whose frontmatter mistake (reported on its own) leaves it without an address.
   if (map.unplaced && /^\/index\/Chapter\d/i.test(path)) return undefined;
@@ -150,7 +182,8 @@ function problemWith({ url, file }: Link, map: BookMap): string | { message: str
 function problemWithFragment(url: string, fragment: string, target: SourceFile, from: SourceFile, route?: string): string | undefined {
   const id = decodeURIComponent(fragment);
   // A page that does not parse has no known ids; its own error is reported instead.
-  if (id === '' || target.ids.has(id) || !target.tree) return undefined;
+  if (id === '' || target.ids.has(id) || everyPage.includes(id) || !target.tree) return undefined;
+  if (target.kind === 'chapter' && (id === layoutIds.downloads || id === layoutIds.subpages)) return undefined;
   const where = target === from ? 'on this page' : `on ${route ?? target.routes[0]} (${target.file})`;
   if (target.kind === 'slides') {
     const slides = [...target.ids].flatMap((known) => /^slide-(\d+)$/.exec(known)?.[1] ?? []).map(Number);

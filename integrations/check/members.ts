@@ -12,10 +12,13 @@ import { notUtf8 } from './characters.ts';
 import type { Finding } from './findings.ts';
 import { meaninglessAlt, photoProblem } from './pictures.ts';
 import { markupIn, writtenAsCitation } from './prose.ts';
+import { type Speller, spellingWords, wordsToCheck } from './spelling.ts';
 
 const pattern = '*.yaml';
 
-export async function checkMembers(project: string): Promise<Finding[]> {
+/** With a `speller`, the biographies are spelt as the chapters are, against the same word list. */
+export async function checkMembers(project: string, speller?: Speller, wordListName = 'chapters/words.txt'): Promise<Finding[]> {
+  const spelling = speller && spellingWords(speller, wordListName);
   const dir = join(project, 'book/members');
   if (!existsSync(dir)) return [];
   const findings: Finding[] = skippedFileFindings(dir, [pattern]);
@@ -68,15 +71,26 @@ export async function checkMembers(project: string): Promise<Finding[]> {
         (/^[‘“].*[’”]$/u.test(text.trim())
           ? 'curly quotation marks around it, which YAML keeps as part of the text (only straight ones, \' or ", are read as quotes)'
           : undefined);
-      if (!markup) continue;
       const at = lines.findIndex((written) => written.includes(text.slice(0, 40)));
-      findings.push({
-        file,
-        line: at + 1 || (lineOfField(path, text === shownName ? 'name' : 'bio') ?? 1),
-        column: 1,
-        kind: 'profile',
-        message: `This line holds ${markup}: the members page shows it as it is written. Write it as plain words; put a web address in "profile".`,
-      });
+      const line = at + 1 || (lineOfField(path, text === shownName ? 'name' : 'bio') ?? 1);
+      if (markup) {
+        findings.push({
+          file,
+          line,
+          column: 1,
+          kind: 'profile',
+          message: `This line holds ${markup}: the members page shows it as it is written. Write it as plain words; put a web address in "profile".`,
+        });
+        continue;
+      }
+      // A biography is the book's prose too, spelt as the chapters are.
+      if (text === shownName || !speller || !spelling) continue;
+      for (const found of speller.otherSpellings(text))
+        findings.push({ file, line, column: columnOf(lines[line - 1], found.other), kind: 'spelling', message: spelling.other(found) });
+      for (const { word } of wordsToCheck(text)) {
+        const message = spelling.unknown(word);
+        if (message) findings.push({ file, line, column: columnOf(lines[line - 1], word), kind: 'spelling', message });
+      }
     }
     const taken = places.get(order);
     if (taken) {
@@ -91,3 +105,6 @@ export async function checkMembers(project: string): Promise<Finding[]> {
   }
   return findings;
 }
+
+/** The column of a word on a line of the file, or 1 when it is written otherwise there (folded onto several lines). */
+const columnOf = (line: string | undefined, word: string) => (line?.indexOf(word) ?? -1) + 1 || 1;

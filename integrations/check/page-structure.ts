@@ -9,17 +9,17 @@ import type { SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
 import type { BookMap } from './link-check.ts';
 import { attributeValue, endOf, type Node, startOf, textOf, walk } from './mdast.ts';
-import { anchorIds } from '../../src/lib/anchor-ids.ts';
+import { anchorIds, layoutIds } from '../../src/lib/anchor-ids.ts';
 import { writtenAsCitation } from './prose.ts';
 
-/** Ids every page of the book has already (src/layouts, src/components), by what has them. */
+/** Ids the layouts give pages already (src/lib/anchor-ids.ts), by what has them. */
 const pageIds: Record<string, string> = {
-  content: "the page's main text",
-  downloads: 'the "Take the book away" section',
-  resume: 'the "Continue where you left off" link',
-  'subpages-heading': "the chapter's list of blocks",
-  'data-saver-note': "the page's data-saver note",
-  'preface-heading': 'the preface',
+  [layoutIds.content]: "the page's main text",
+  [layoutIds.downloads]: 'the "Take the book away" section',
+  [layoutIds.resume]: 'the "Continue where you left off" link',
+  [layoutIds.subpages]: "the chapter's list of blocks",
+  [layoutIds.dataSaverNote]: "the page's data-saver note",
+  [layoutIds.preface]: 'the preface',
 };
 
 /** Components that hold the author's text: empty, they show a title over nothing. */

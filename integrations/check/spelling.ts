@@ -118,26 +118,35 @@ export function wordsToCheck(text: string): Word[] {
 
 /** Every unknown word of every file's prose, with the dictionary's guess and where to add it if it is right. */
 export function checkSpelling(files: SourceFile[], speller: Speller, wordListName: string): Finding[] {
+  const words = spellingWords(speller, wordListName);
   return files.flatMap((file) =>
     proseOf(file).flatMap(({ text, from, to }) => {
-      const findings: Finding[] = speller.otherSpellings(text).map(({ other, spelling }) => {
-        const found = findWord(file.source, other, from, to);
-        const message = `"${other}": the book writes "${spelling}" (one spelling each, listed in ${wordListName}).`;
-        return { file: file.file, ...file.at(found === -1 ? from : found), kind: 'spelling', message };
+      const findings: Finding[] = speller.otherSpellings(text).map((found) => {
+        const offset = findWord(file.source, found.other, from, to);
+        return { file: file.file, ...file.at(offset === -1 ? from : offset), kind: 'spelling', message: words.other(found) };
       });
       let cursor = from;
       for (const { word } of wordsToCheck(text)) {
         const found = findWord(file.source, word, cursor, to);
         if (found !== -1) cursor = found + word.length;
-        const offset = found === -1 ? from : found;
-        if (speller.isKnown(word)) continue;
-        const guess = speller.suggest(word);
-        const message = `"${word}" is not in the dictionary.${guess ? ` Did you mean "${guess}"?` : ''} If it is spelt right (a name, a place, a term), add it to ${wordListName}.`;
-        findings.push({ file: file.file, ...file.at(offset), kind: 'spelling', message });
+        const message = words.unknown(word);
+        if (message) findings.push({ file: file.file, ...file.at(found === -1 ? from : found), kind: 'spelling', message });
       }
       return findings;
     }),
   );
+}
+
+/** The check's words for another spelling of a word, and for a word the dictionary and the word list do not know. */
+export function spellingWords(speller: Speller, wordListName: string) {
+  return {
+    other: ({ other, spelling }: OtherSpelling) => `"${other}": the book writes "${spelling}" (one spelling each, listed in ${wordListName}).`,
+    unknown: (word: string): string | undefined => {
+      if (speller.isKnown(word)) return undefined;
+      const guess = speller.suggest(word);
+      return `"${word}" is not in the dictionary.${guess ? ` Did you mean "${guess}"?` : ''} If it is spelt right (a name, a place, a term), add it to ${wordListName}.`;
+    },
+  };
 }
 
 /** Another spelling a piece of prose uses, as written there, with the book's spelling of it. */

@@ -11,3 +11,17 @@ export const anchorIds = {
   /** '1.1' → annex-1-1. */
   annex: (number: string) => `annex-${number.replace(/\W+/g, '-')}`,
 };
+
+/** The ids the layouts give a page, by what each is (`every` page has the first two; the others, the pages named). */
+export const layoutIds = {
+  content: 'content',
+  dataSaverNote: 'data-saver-note',
+  /** The home page. */
+  preface: 'preface-heading',
+  /** The contents page and each chapter. */
+  downloads: 'downloads',
+  /** The contents page. */
+  resume: 'resume',
+  /** A chapter with blocks. */
+  subpages: 'subpages-heading',
+} as const;

@@ -12,6 +12,7 @@ import { describe, it } from 'vitest';
 import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
 import { formatFinding } from '../../integrations/check/findings.ts';
 import { checkMembers } from '../../integrations/check/members.ts';
+import { loadSpeller } from '../../integrations/check/spelling.ts';
 import { byFixture, documentedErrors, entryLinks, projectRoot } from '../support/authoring-doc.ts';
 import { buildBook, fixtures } from '../support/build-book.ts';
 
@@ -393,6 +394,7 @@ const memberCases: [file: string, line: string][] = [
   ['markdown-in-bio.yaml', '9:1: Member profile: This line holds Markdown'],
   ['missing-name.yaml', '1:1: Member profile: "name" is missing.'],
   ['missing-photo.yaml', '4:3: Member profile: "photo.src": the image ./photos/member-4.svg does not exist'],
+  ['misspelt-bio.yaml', '8:31: Spelling: "enviromental" is not in the dictionary. Did you mean "environmental"?'],
   ['misspelt-field.yaml', '6:1: Member profile: Unknown member field "e-mail". Did you mean "email" instead of "e-mail"?'],
   ['not-utf8.yaml', '8:16: Characters: This file is not saved as UTF-8'],
   ['photo-alt-photo.yaml', '5:1: Member profile: "photo.alt" ("Photo") names the kind of picture, not what it shows'],
@@ -413,7 +415,8 @@ describe("a member's profile (book/members) with a mistake", () => {
     rmSync(project, { recursive: true, force: true });
     cpSync(join(projectRoot, 'book/members'), join(project, 'book/members'), { recursive: true });
     cpSync(join(memberFixtures, file), join(project, 'book/members', file));
-    const shown = (await checkMembers(project)).map((finding) => formatFinding(finding).replaceAll(`tests/.output/members/${file}/`, ''));
+    const speller = loadSpeller(readFileSync(join(projectRoot, 'chapters/words.txt'), 'utf8'));
+    const shown = (await checkMembers(project, speller)).map((finding) => formatFinding(finding).replaceAll(`tests/.output/members/${file}/`, ''));
     expect(shown).toHaveLength(1);
     expect(shown[0]).toContain(`book/members/${file}:${line}`);
   });

@@ -15,6 +15,11 @@ const bibliography =
 
 const twoSources = `${bibliography}\n@book{vlahov2005,\n  author = {Vlahov, David},\n  title = {Cities and health},\n  publisher = {Routledge},\n  year = {2005}\n}\n`;
 
+/** The bibliography as written, and a citation of it in the first chapter. */
+const bib = (text: string) => (book: string) => {
+  writeFileSync(join(book, 'references.bib'), text);
+  appendFileSync(join(book, '01-first.mdx'), '\nCities shape health [@galea2005].\n');
+};
 const add = (text: string) => (book: string) => appendFileSync(join(book, '01-first.mdx'), `\n${text}\n`);
 const replace = (file: string, from: string, to: string) => (book: string) =>
   writeFileSync(join(book, file), readFileSync(join(book, file), 'utf8').replace(from, to));
@@ -729,6 +734,77 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     add('| Water | Air |\n| --- | --- |\n| ==scarce== | clean |'),
     '01-first.mdx:13:3: Page: ==…== highlights in other tools',
   ],
+  [
+    "a component's closing tag at the end of its last line of text",
+    add('<Box number={1} title="Water">\n\nWater carried by hand.</Box>'),
+    '01-first.mdx:13:23: MDX: </Box> here ends a line of text, so MDX reads it as part of that sentence, which began inside <Box>. Put </Box> on a line of its own',
+  ],
+  [
+    'a closing tag with no opening one',
+    add('Water carried by hand.\n\n</Box>'),
+    '01-first.mdx:13:1: MDX: </Box> here closes a <Box> that is not open: it was never opened, or was closed already.',
+  ],
+  [
+    'a space after the < of a component',
+    add('< Box number={1} title="Water">\n\nWater.\n\n</Box>'),
+    '01-first.mdx:11:1: MDX: "< Box" has a space after <, so MDX reads it as text, not as the component <Box>. Write <Box with no space',
+  ],
+  [
+    "a heading's anchor written as other tools write it",
+    add('## Water {#water}\n\nWater.'),
+    "01-first.mdx:11:10: MDX: {#water} gives the heading an anchor of its own, as other tools do: the book makes each heading's anchor from its words",
+  ],
+  [
+    'a number written with a leading zero',
+    add('<Box number={01} title="Water">\n\nWater.\n\n</Box>'),
+    "01-first.mdx:11:13: MDX: {01}: a whole number does not start with 0 in a component's prop. Write {1}",
+  ],
+  [
+    "a picture's size written as other tools write it",
+    add('![A street](./images/street.svg){width=50%}'),
+    "01-first.mdx:11:33: MDX: {width=50%} after a picture sizes or styles it in other tools: the book sets every picture's size itself",
+  ],
+  [
+    'a citation written in braces',
+    add('Cities shape health {@galea2005}.'),
+    '01-first.mdx:11:21: MDX: {@galea2005} is a citation in braces: the book writes a citation in square brackets, [@galea2005]',
+  ],
+  [
+    'a link to a place the members page does not have',
+    add('See [the first author](/members#author-one).'),
+    '01-first.mdx:11:24: Broken link: "/members#author-one" goes to no place on /members. Link to the page itself: /members',
+  ],
+  [
+    'links to the places every page, the contents and a chapter have',
+    add('See [the text](/index/Chapter2#content), [the downloads](/index#downloads) and [these](/index/Chapter1#downloads).'),
+    '',
+  ],
+  [
+    'quotation marks inside a quoted title in the bibliography',
+    bib(bibliography.replace('title = {Urban health}', 'title = "Urban "health""')),
+    'references.bib:3:11: Citation: The value of title is in quotation marks and has quotation marks inside it, which end it early. Put the value in braces instead: title = {Urban "health"}.',
+  ],
+  [
+    'a brace left open inside a quoted title in the bibliography',
+    bib(bibliography.replace('title = {Urban health}', 'title = "Urban {health"')),
+    'references.bib:3:11: Citation: The value of title has 1 { and 0 }, so it does not end where it seems to',
+  ],
+  [
+    "one } too many after an author's name in the bibliography",
+    bib(bibliography.replace('author = {Galea, Sandro},', 'author = {Galea, Sandro}},')),
+    'references.bib:2:12: Citation: The value of author has 1 { and 2 }, so it does not end where it seems to and the fields after it cannot be read. Remove the extra }',
+  ],
+  [
+    "a video's id alone as an embed's address",
+    add('<Embed kind="video" src="dQw4w9WgXcQ" title="A film" source="YouTube" />'),
+    '01-first.mdx:11:26: Broken link: "dQw4w9WgXcQ" is not an address: <Embed src> takes the whole address of the video, slides or PDF, starting with https://',
+  ],
+  [
+    'a picture named by a reference',
+    add('![A street][street]\n\n[street]: ./images/street.svg'),
+    '01-first.mdx:13:11: Broken link: "./images/street.svg" is a picture named by a reference ([…]: ./images/street.svg), which the book does not place: write the picture in full where it shows',
+  ],
+  ['a link named by a reference', add('See [the next chapter][next].\n\n[next]: /index/Chapter2'), ''],
 ];
 
 describe('a mistake an author makes', () => {
@@ -781,53 +857,73 @@ describe('a mistake that would hide what a file cites or holds', () => {
   });
 });
 
-describe('a mistake in a slide deck (book/slides/)', () => {
-  /** A project with the valid book and the introduction's deck, with `make` done to it; the check's problems. */
-  async function problemsOf(name: string, make: (deck: string) => void): Promise<string[]> {
-    const root = join(project, 'tests/.output/one-mistake', name);
-    rmSync(root, { recursive: true, force: true });
-    cpSync(valid, join(root, 'chapters'), { recursive: true });
-    cpSync(join(project, 'book/slides'), join(root, 'book/slides'), { recursive: true });
-    // The deck's words are the project's book's.
-    cpSync(join(project, 'chapters/words.txt'), join(root, 'chapters/words.txt'));
-    // The picture check reads the page's text size from the project's styles.
-    cpSync(join(project, 'src/styles'), join(root, 'src/styles'), { recursive: true });
-    make(join(root, 'book/slides'));
-    const { findings } = await checkBook({ dir: join(root, 'chapters'), project: root, external: false });
-    return findings
-      .filter((finding) => !isWarning(finding))
-      .map((finding) => formatFinding(finding).replaceAll(`tests/.output/one-mistake/${name}/`, ''));
-  }
+/** A project with the valid book, the preface and the introduction's deck, with `make` done to its book/; the check's problems. */
+async function problemsOf(name: string, make: (book: string) => void): Promise<string[]> {
+  const root = join(project, 'tests/.output/one-mistake', name);
+  rmSync(root, { recursive: true, force: true });
+  cpSync(valid, join(root, 'chapters'), { recursive: true });
+  cpSync(join(project, 'book/slides'), join(root, 'book/slides'), { recursive: true });
+  cpSync(join(project, 'book/preface.mdx'), join(root, 'book/preface.mdx'));
+  // The deck's and the preface's words are the project's book's.
+  cpSync(join(project, 'chapters/words.txt'), join(root, 'chapters/words.txt'));
+  // The picture check reads the page's text size from the project's styles.
+  cpSync(join(project, 'src/styles'), join(root, 'src/styles'), { recursive: true });
+  make(join(root, 'book'));
+  const { findings } = await checkBook({ dir: join(root, 'chapters'), project: root, external: false });
+  return findings
+    .filter((finding) => !isWarning(finding))
+    .map((finding) => formatFinding(finding).replaceAll(`tests/.output/one-mistake/${name}/`, ''));
+}
 
+describe('a link to a place on the home page', () => {
+  const link = (fragment: string) => (book: string) =>
+    appendFileSync(join(book, '..', 'chapters', '01-first.mdx'), `\nSee [the preface](/#${fragment}).\n`);
+
+  it('is refused when the home page has no such place, with the one meant', async () => {
+    expect(await problemsOf('home-place-missing', link('prefaceheading'))).toEqual([
+      expect.stringContaining(
+        'chapters/01-first.mdx:11:19: Broken link: "/#prefaceheading" goes to no place on /. Did you mean "/#preface-heading"?',
+      ),
+    ]);
+  });
+
+  it('is accepted when it has it', async () => {
+    expect(await problemsOf('home-place-there', link('preface-heading'))).toEqual([]);
+  });
+});
+
+describe('a mistake in a slide deck (book/slides/)', () => {
   it('a file name with a space, which would be its address, is refused', async () => {
-    const problems = await problemsOf('deck-name-with-space', (deck) => renameSync(join(deck, 'introduction.mdx'), join(deck, 'Heat Deck.mdx')));
+    const problems = await problemsOf('deck-name-with-space', (book) =>
+      renameSync(join(book, 'slides/introduction.mdx'), join(book, 'slides/Heat Deck.mdx')),
+    );
     expect(problems).toEqual([
       expect.stringContaining(`book/slides/Heat Deck.mdx:1:1: File name: A slide deck's file name is the end of its address (/slides/Heat Deck)`),
     ]);
   });
 
   it('text between two slides is refused', async () => {
-    const problems = await problemsOf('deck-text-between-slides', (deck) =>
+    const problems = await problemsOf('deck-text-between-slides', (book) =>
       writeFileSync(
-        join(deck, 'introduction.mdx'),
-        readFileSync(join(deck, 'introduction.mdx'), 'utf8').replace('<Slide number={2}', 'A word between the slides.\n\n<Slide number={2}'),
+        join(book, 'slides/introduction.mdx'),
+        readFileSync(join(book, 'slides/introduction.mdx'), 'utf8').replace('<Slide number={2}', 'A word between the slides.\n\n<Slide number={2}'),
       ),
     );
     expect(problems).toEqual([expect.stringContaining('Component: Text between the slides, outside any <Slide>')]);
   });
 
   it('a deck saved as .md is named, and the links to it are not a second message', async () => {
-    const problems = await problemsOf('deck-saved-as-md', (deck) => {
-      renameSync(join(deck, 'introduction.mdx'), join(deck, 'introduction.md'));
-      appendFileSync(join(deck, '..', '..', 'chapters', '01-first.mdx'), '\nSee [the slides](/slides/introduction).\n');
+    const problems = await problemsOf('deck-saved-as-md', (book) => {
+      renameSync(join(book, 'slides/introduction.mdx'), join(book, 'slides/introduction.md'));
+      appendFileSync(join(book, '..', 'chapters', '01-first.mdx'), '\nSee [the slides](/slides/introduction).\n');
     });
     expect(problems).toEqual([expect.stringContaining('book/slides/introduction.md:1:1: File name: the book only reads files ending in .mdx')]);
   });
 
   it('a link to a slide the deck does not have is refused, and one it has is not', async () => {
-    const link = (slide: number) => (deck: string) => {
-      rmSync(join(deck, '..', '..', 'chapters', '02-second', 'BlockA.mdx'), { force: true });
-      appendFileSync(join(deck, '..', '..', 'chapters', '01-first.mdx'), `\nSee [slide ${slide}](/slides/introduction#slide-${slide}).\n`);
+    const link = (slide: number) => (book: string) => {
+      rmSync(join(book, '..', 'chapters', '02-second', 'BlockA.mdx'), { force: true });
+      appendFileSync(join(book, '..', 'chapters', '01-first.mdx'), `\nSee [slide ${slide}](/slides/introduction#slide-${slide}).\n`);
     };
     expect(await problemsOf('deck-slide-missing', link(12))).toEqual([
       expect.stringContaining(
