@@ -25,6 +25,16 @@ async function connected(page: Page, open?: () => Promise<unknown>): Promise<voi
   await ready;
 }
 
+/**
+ * Opens the chapter until the check holds. The dev server also tells the open page to reload by itself, after each
+ * save once or twice (its modules, its content store), and a page opened as a reload arrives is opened again.
+ */
+const openUntil = (page: Page, check: () => Promise<void>) =>
+  expect(async () => {
+    await page.goto('/index/Chapter1');
+    await check();
+  }).toPass({ timeout: 30_000 });
+
 // Each row: the mistake, the file as the author saved it, the line the overlay points to, and the check's own line for it.
 // One mistake per way the preview meets it (a field's value, a picture a field names, a component, text that does not
 // parse): every mistake's words are tested through the author check and the build in tests/build/bad-input.test.ts.
@@ -114,9 +124,10 @@ test.describe('an author previewing the book with npm run dev', () => {
     await expect(page.getByRole('link', { name: 'Galea, 2005' })).toBeVisible(afterSave);
     await expect(overlay(page)).toHaveCount(0);
     // The check ran on what was saved: a page opened now is the chapter, not the "file is empty" mistake.
-    await page.goto('/index/Chapter1');
-    await expect(page.getByRole('link', { name: 'Galea, 2005' })).toBeVisible();
-    await expect(overlay(page)).toHaveCount(0);
+    await openUntil(page, async () => {
+      await expect(page.getByRole('link', { name: 'Galea, 2005' })).toBeVisible({ timeout: 2_000 });
+      await expect(overlay(page)).toHaveCount(0);
+    });
     // Undone, and seen undone, before the next test.
     writeFileSync(chapterFile, original);
     await expect(page.getByRole('link', { name: 'Galea, 2005' })).toHaveCount(0, afterSave);
@@ -126,17 +137,6 @@ test.describe('an author previewing the book with npm run dev', () => {
   test.describe('a mistake', () => {
     // While the mistake is saved, a page asked for answers 500 with the overlay.
     test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 500 \(Internal Server Error\)/] });
-
-    /**
-     * Opens the chapter until the check holds. The dev server also tells the open page to reload by itself (the test
-     * above), but a page that is reloading at that moment, for an earlier save, misses it: opened here, every
-     * render after the save is what an author would see.
-     */
-    const openUntil = (page: Page, check: () => Promise<void>) =>
-      expect(async () => {
-        await page.goto('/index/Chapter1');
-        await check();
-      }).toPass({ timeout: 30_000 });
 
     for (const [mistake, saved, location, message] of mistakes) {
       test(`${mistake} shows in the overlay in the check's words, at its line, and the page comes back once it is fixed`, async ({ page }) => {
