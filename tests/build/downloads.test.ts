@@ -244,6 +244,26 @@ describe('the PDFs', () => {
     expect((await PDFDocument.load(readFileSync(file('-chapter-01.pdf')), { updateMetadata: false })).getTitle()).toBe('Chapter 1: Introduction');
   });
 
+  it("are set in the book's types only, the lettering of charts and of an author's SVG pictures too", async () => {
+    expect(installed('pdffonts'), 'pdffonts is not installed: apt-get install poppler-utils').toBe(true);
+    for (const pdf of [file('.pdf'), file('-chapter-01.pdf')]) {
+      const { stdout } = await run('pdffonts', [pdf]);
+      // Below its two heading lines, each font's name (a subset's, such as AAAAAA+SourceSerif4-Regular) comes first.
+      const fonts = new Set(
+        stdout
+          .split('\n')
+          .slice(2)
+          .flatMap((line) => line.split(/\s+/)[0]?.replace(/^[A-Z]{6}\+/, '') || []),
+      );
+      expect(
+        [...fonts].filter((font) => !/^(SourceSerif4|SourceSans3)/.test(font)),
+        pdf,
+      ).toEqual([]);
+      // The map's legend and the charts' axes are words of the page, in the book's sans-serif.
+      expect(fonts, pdf).toContain('SourceSans3ExtraLight-Regular');
+    }
+  });
+
   it("print a link's address after its words, once, in the page's own spelling", async () => {
     const text = (await pagesOf(file('.pdf'))).join(' ');
     expect(text).toMatch(/Read the WHO news release \(https:\/\/www\.who\.int\/news\//);

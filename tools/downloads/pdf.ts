@@ -4,9 +4,10 @@
  * headings and the book's metadata. Nothing of the web page is printed, and no address of this machine.
  */
 import { createRequire } from 'node:module';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { decompress } from 'wawoff2';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { chromiumArgs, testChromiumPath } from '../chromium.ts';
 import { startServer } from '../server/start.ts';
@@ -32,6 +33,32 @@ function pagedPolyfill(): string {
   const root = main.slice(0, main.lastIndexOf('/node_modules/pagedjs/') + '/node_modules/pagedjs/'.length);
   const { exports } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: { polyfill: string } };
   return join(root, exports.polyfill);
+}
+
+/**
+ * A fontconfig file that sets every generic family in the book's types, for the printing Chromium: the pictures (a
+ * chart, an author's SVG with words in it) ask for sans-serif or system-ui, which would be the machine's own fonts.
+ * Chromium's font loader reads TrueType, not the WOFF2 the fonts come in: each is unpacked once into `dir`.
+ */
+async function bookFonts(dir: string): Promise<string> {
+  const require = createRequire(import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  for (const font of ['source-sans-3', 'source-serif-4']) {
+    const files = dirname(require.resolve(`@fontsource/${font}/files/${font}-latin-400-normal.woff2`));
+    for (const name of readdirSync(files).filter((file) => /-latin(-ext)?-(400|600|700)-(normal|italic)\.woff2$/.test(file)))
+      writeFileSync(join(dir, name.replace(/\.woff2$/, '.ttf')), await decompress(readFileSync(join(files, name))));
+  }
+  // The static Source Sans 3 files name their family "Source Sans 3 ExtraLight", whatever their weight.
+  const alias = (generic: string, families: string[]) =>
+    `<alias binding="strong"><family>${generic}</family><prefer>${families.map((family) => `<family>${family}</family>`).join('')}</prefer></alias>`;
+  const config =
+    '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>' +
+    `<include ignore_missing="yes">/etc/fonts/fonts.conf</include><dir>${dir}</dir><cachedir>${join(dir, 'cache')}</cachedir>` +
+    ['sans-serif', 'system-ui', 'Arial', 'Helvetica'].map((generic) => alias(generic, ['Source Sans 3', 'Source Sans 3 ExtraLight'])).join('') +
+    ['serif', 'Times New Roman', 'Times'].map((generic) => alias(generic, ['Source Serif 4'])).join('') +
+    '</fontconfig>\n';
+  writeFileSync(join(dir, 'fonts.conf'), config);
+  return join(dir, 'fonts.conf');
 }
 
 /**
@@ -76,7 +103,8 @@ export async function printPdfs(
 ): Promise<Map<string, number>> {
   const server = await startServer(port, '--dir', edition, '--base', base);
   const executablePath = testChromiumPath();
-  const browser = await chromium.launch({ args: chromiumArgs, ...(executablePath ? { executablePath } : {}) });
+  const env = { ...process.env, FONTCONFIG_FILE: await bookFonts(join(edition, '.fontconfig')) };
+  const browser = await chromium.launch({ args: chromiumArgs, env, ...(executablePath ? { executablePath } : {}) });
   const sizes = new Map<string, number>();
   try {
     const page = await browser.newPage();
