@@ -116,7 +116,7 @@ export const ui = {
   'edition.contents': 'Contents',
   'edition.version': 'Version {version}, {date}',
   'edition.readOnline': 'Read it online, with its videos, activities and updates, at',
-  'edition.typeset': 'Its text is set in Source Serif 4 and Source Sans 3.',
+  'edition.typeset': 'It is set in Source Serif 4 and Source Sans 3.',
   'downloads.intro': 'To read without a connection: on an e-reader, on paper, or from a school server with Kiwix.',
   'downloads.chapterPdf': 'This chapter as a PDF, to print',
   'downloads.bookPdf': 'The whole book as a PDF, to print',
