@@ -14,7 +14,7 @@ interface Props {
 /**
  * A collapsible box of background reading. The panel is always in the HTML (forceMount), so readers
  * without JavaScript and site search get its text; BoxPanel.css hides it while closed, except when
- * scripting is off and in print.
+ * scripting is off and in print, where the heading is shown as words instead of the button.
  */
 export default function BoxPanel({ id, label, title, children }: Props) {
   return (
@@ -29,6 +29,11 @@ export default function BoxPanel({ id, label, title, children }: Props) {
               <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </Accordion.Trigger>
+          {/* Without scripting the box stays open: its heading is words, not a button that does nothing (BoxPanel.css). */}
+          <span className="box__static" data-pagefind-ignore="">
+            <span className="box__label">{label}</span>
+            <span className="box__title">{title}</span>
+          </span>
         </Accordion.Header>
         {/* A labelled <section> is a region natively; Radix's role="region" on a div would repeat it. */}
         <Accordion.Content forceMount asChild className="box__content" role={undefined}>

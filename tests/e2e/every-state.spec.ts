@@ -1,0 +1,99 @@
+/**
+ * Every page of the built book at phone widths, with everything a reader can open opened (boxes, activities, tips,
+ * disclosures, the menu), with JavaScript and without: nothing is wider than the screen, and no control says a state
+ * its content contradicts or offers a press that does nothing.
+ */
+import type { Page } from '@playwright/test';
+import { phoneOnly, expect, test } from '../support/test.ts';
+import { sitePages } from '../support/site.ts';
+
+const widths = [320, 375];
+const pages = sitePages();
+
+/**
+ * What is wider than the screen: the page itself, or an open dialog's or popover's own box. A phone's browser widens
+ * its layout to hold what overflows (and shrinks the page to fit), so the screen's width is the one the test set.
+ */
+const tooWide = (page: Page) =>
+  page.evaluate((screen) => {
+    const found: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > screen) found.push(`the page is ${root.scrollWidth} px wide`);
+    for (const open of document.querySelectorAll<HTMLElement>('[role="dialog"], [role="tooltip"], :popover-open')) {
+      if (open.scrollWidth > open.clientWidth + 1)
+        found.push(`${open.getAttribute('aria-label') ?? open.id ?? open.tagName}: ${open.scrollWidth} px in ${open.clientWidth}`);
+      const box = open.getBoundingClientRect();
+      if (box.right > screen + 1 || box.left < -1)
+        found.push(`${open.getAttribute('aria-label') ?? open.tagName} reaches ${Math.round(box.left)}–${Math.round(box.right)} px`);
+    }
+    return found;
+  }, page.viewportSize()?.width ?? 0);
+
+/** Opens what opens in place: every box, every <details>. */
+async function openInPlace(page: Page): Promise<void> {
+  const closed = page.locator('.box__trigger[aria-expanded="false"]');
+  for (let boxes = await closed.count(); boxes > 0; boxes--) {
+    await closed.first().click();
+    await expect(closed).toHaveCount(boxes - 1);
+  }
+  await page.locator('details').evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
+}
+
+test.describe('with JavaScript', () => {
+  for (const width of widths) {
+    test(`no page, box, activity, tip or menu is wider than a ${width} px screen`, phoneOnly, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 740 });
+      for (const path of pages) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await openInPlace(page);
+          expect(await tooWide(page), `${path}, boxes and disclosures open`).toEqual([]);
+          // Each activity and tip, one at a time, as a reader opens them.
+          for (const [trigger, opened] of [
+            ...(await page.locator('.activity__button').all()).map((trigger) => [trigger, page.getByRole('dialog')] as const),
+            ...(await page.locator('.tip__trigger').all()).map((trigger) => [trigger, page.getByRole('tooltip')] as const),
+          ]) {
+            await trigger.click();
+            await expect(opened).toBeVisible();
+            expect(await tooWide(page), `${path}, ${(await trigger.innerText()) || (await trigger.getAttribute('aria-label'))} open`).toEqual([]);
+            await page.keyboard.press('Escape');
+            await expect(opened).toBeHidden();
+          }
+          const menu = page.getByRole('button', { name: 'Menu' });
+          if (await menu.isVisible()) {
+            await menu.click();
+            expect(await tooWide(page), `${path}, menu open`).toEqual([]);
+            await page.keyboard.press('Escape');
+          }
+        });
+      }
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of widths) {
+    test(`no page is wider than a ${width} px screen, and no control says what is not so or waits for a script`, phoneOnly, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 740 });
+      for (const path of pages) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await page.locator('details').evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
+          expect(await tooWide(page), path).toEqual([]);
+          // A control a reader can reach must work without a script: a link, a button of a form or one that opens a popover.
+          const dead = await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>('button, [role="button"], [aria-expanded]')]
+              .filter((control) => control.checkVisibility())
+              .filter((control) => !(control instanceof HTMLButtonElement && (control.form || control.popoverTargetElement)))
+              .map((control) => `${control.tagName.toLowerCase()} "${control.innerText.trim() || control.getAttribute('aria-label')}"`),
+          );
+          expect(dead, `${path}: controls that do nothing without JavaScript`).toEqual([]);
+        });
+      }
+    });
+  }
+});
