@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { citationsIn, isCitationList, key as citationKey } from '../citations/syntax.ts';
 import { unknownKeyMessage } from '../citations/plugin.ts';
 import { closestField } from '../../src/schemas/messages.ts';
+import { plugins } from '@citation-js/core';
 import { type CslItem, parseBibtex } from '../../src/lib/bibliography-loader.ts';
 import { shownPath, type SourceFile } from './book-source.ts';
 import { notUtf8 } from './characters.ts';
@@ -105,6 +106,13 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
                       : `"${written}" is shown as it is written: the book's citations hold only sources and pages. Write [@${source}${pages ? `, ${pages}` : ''}], and the other words outside the brackets.`;
         findings.push({ file: page.file, ...at(bracket.index), kind: 'citation', message, help: 'unreadMarkdown' });
         for (const key of sources) cited.add(key);
+      }
+      // [@a with no ] after it: the bracket is shown, and @a reads as "Name (year)".
+      for (const open of node.value.matchAll(new RegExp(`\\[\\s*@(${citationKey})(?![^\\[\\]]*\\])`, 'gu'))) {
+        const key = open[1]!.replace(/[.,;:!?]+$/, '');
+        const message = `This [ before @${key} is never closed, so it would be shown as written, and the source as "Name (year)". Close it after the source: [@${key}].`;
+        findings.push({ file: page.file, ...at(open.index), kind: 'citation', message, help: 'unreadMarkdown' });
+        cited.add(key);
       }
       // [galea2005]: a key in brackets without its @ is shown as written.
       for (const bare of node.value.matchAll(/\[([^\]\s@;,]+)\]/g)) {
@@ -336,6 +344,19 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
           `A name in "${field}" has more than one comma, so the names after it are lost. Write each as "Family, Given" and separate them with " and ": ${field} = {Galea, Sandro and Vlahov, David}.`,
         );
     }
+    const field = /^\s*([\w-]+)\s*=\s*(.*?),?\s*$/.exec(line);
+    const name = field?.[1]?.toLowerCase() ?? '';
+    // Exporters add fields of their own (timestamp, mendeley-tags): only a slip in a field BibTeX knows is named.
+    const meantField = field && !bibtexFields.includes(name) ? closestField(name, bibtexFields) : undefined;
+    if (meantField)
+      found(index, `"${field![1]}" is not a field BibTeX knows, so its value would be left out of the reference. Write ${meantField} = …`);
+    // A bare word is the name of an abbreviation (@string); an undefined one leaves the field empty.
+    const bare = field && !meantField ? /^([A-Za-z][\w-]*)$/.exec(field[2] ?? '')?.[1] : undefined;
+    if (bare && !months.includes(bare.toLowerCase()) && !new RegExp(`@string\\s*\\{\\s*${bare}\\s*=`, 'i').test(text))
+      found(
+        index,
+        `${field![1]} = ${bare}: a word without braces is read as an abbreviation defined by @string, and there is none called "${bare}", so ${field![1]} would be empty. Write the words in braces: ${field![1]} = {…}.`,
+      );
     const year = /^\s*year\s*=\s*[{"]\s*([^}"]*?)\s*[}"]/i.exec(line);
     if (year && !/^\d{4}[a-z]?$/.test(year[1]!))
       found(
@@ -357,6 +378,15 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
   }
   return findings;
 }
+
+/** The fields BibTeX and biblatex know, as citation-js reads them (its table of fields, and the day it reads with a date). */
+const bibtexFields = [
+  ...Object.keys((plugins.config.get('@bibtex') as { constants: { fieldTypes: Record<string, unknown> } }).constants.fieldTypes),
+  'day',
+];
+
+/** BibTeX's own abbreviations: the months. */
+const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** Chapters and papers in a book or proceedings, printed "In Editor (Ed.), Book title": they need the book's title. */
 const partOfABook = new Set(['incollection', 'inproceedings', 'inbook']);

@@ -9,7 +9,7 @@ import { frontmatterIssues, issueMessage, lineOfField, readYaml, yamlOf } from '
 import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
 import { skippedFileFindings, type SourceFile } from './book-source.ts';
 import type { Finding } from './findings.ts';
-import { markupIn, writtenAsCitation } from './prose.ts';
+import { writtenInField } from './prose.ts';
 
 const schemas = {
   chapter: collectionSchemas.chapters,
@@ -97,7 +97,7 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
       ['image.alt', data.image?.alt],
     ] as const) {
       if (typeof value !== 'string') continue;
-      const markup = markupIn(value) ?? (writtenAsCitation.test(value) ? 'a citation ([@key]), which works in the text only' : undefined);
+      const markup = writtenInField(value, 'the text');
       if (markup)
         findings.push({
           file,

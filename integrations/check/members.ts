@@ -11,7 +11,7 @@ import { shownPath, skippedFileFindings } from './book-source.ts';
 import { notUtf8 } from './characters.ts';
 import type { Finding } from './findings.ts';
 import { meaninglessAlt, photoProblem } from './pictures.ts';
-import { markupIn, writtenAsCitation } from './prose.ts';
+import { writtenInField } from './prose.ts';
 import { type Speller, spellingWords, wordsToCheck } from './spelling.ts';
 
 const pattern = '*.yaml';
@@ -65,12 +65,7 @@ export async function checkMembers(project: string, speller?: Speller, wordListN
     const lines = source.split('\n');
     const { name: shownName } = read.data as { name: string };
     for (const text of [shownName, ...bio]) {
-      const markup =
-        markupIn(text) ??
-        (writtenAsCitation.test(text) ? 'a citation ([@key]), which works in the chapters only' : undefined) ??
-        (/^[‘“].*[’”]$/u.test(text.trim())
-          ? 'curly quotation marks around it, which YAML keeps as part of the text (only straight ones, \' or ", are read as quotes)'
-          : undefined);
+      const markup = writtenInField(text, 'the chapters');
       const at = lines.findIndex((written) => written.includes(text.slice(0, 40)));
       const line = at + 1 || (lineOfField(path, text === shownName ? 'name' : 'bio') ?? 1);
       if (markup) {

@@ -492,19 +492,28 @@ function longRows(file: SourceFile, table: Node): Finding[] {
   });
 }
 
-/** The words every instruction of the templates (tools/templates/) starts with. */
-const templateInstruction = /Replace this\b|replace it with the chapter's picture|"a placeholder made by npm run new:/g;
+/** The words every instruction of the templates (tools/templates/) starts with, wherever a line wraps between them. */
+const templateInstruction =
+  /\breplace\s+this\b|replace\s+it\s+with\s+the\s+chapter's\s+picture|"a placeholder made by npm run new:|\bwrite\s+three\s+to\s+\w+\s+\w+,\s+one\s+a\s+line\b/gi;
+
+/** The source with what readers never see blanked out, offsets kept: MDX comments and the frontmatter's # comments. */
+const shownText = (source: string) =>
+  source
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, (comment) => comment.replace(/[^\n]/g, ' '))
+    .replace(/^---\n[\s\S]*?\n---(?=\n)/, (frontmatter) => frontmatter.replace(/^(\s*)#.*$/gm, (line) => line.replace(/[^\n]/g, ' ')));
 
 /** A published page (neither it nor its chapter a draft) with the template's instructions still in it. */
 export function checkTemplateText(files: SourceFile[], draftOf: BookMap['draftOf']): Finding[] {
   return files.flatMap((file) => {
     if (draftOf(file)) return [];
     // Every instruction left, each at its place: an author fixing them one run at a time would find the next only after.
-    return [...file.source.matchAll(templateInstruction)].map((found) => {
+    return [...shownText(file.source).matchAll(templateInstruction)].map((found) => {
+      // The instruction's words, joined where its line wraps, up to the end of its italics or quotes.
       const text = file.source
-        .slice(found.index)
-        .split('\n')[0]!
-        .replace(/[*"]+$/, '');
+        .slice(found.index, found.index + 120)
+        .replace(/\s+/g, ' ')
+        .replace(/^"/, '')
+        .replace(/[*"][\s\S]*$/, '');
       return {
         file: file.file,
         ...file.at(found.index),

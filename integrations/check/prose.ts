@@ -18,6 +18,17 @@ export const writtenAsCitation = /\[-?@|(^|\s)@[\p{L}\d_]/u;
 export const markupIn = (text: string): string | undefined =>
   writtenAsMarkdown.test(text) ? 'Markdown (* or [ ]( ))' : writtenAsHtml.test(text) ? 'HTML (such as <em> or &amp;)' : undefined;
 
+/**
+ * What a YAML field's value holds that the page would show as written: markup, a citation (`works`: where citations
+ * do work), or curly quotation marks around it, which YAML keeps (only straight ones are read as quotes).
+ */
+export const writtenInField = (text: string, works: string): string | undefined =>
+  markupIn(text) ??
+  (writtenAsCitation.test(text) ? `a citation ([@key]), which works in ${works} only` : undefined) ??
+  (/^[‘“].*[’”]$/u.test(text.trim())
+    ? 'curly quotation marks around it, which YAML keeps as part of the text (only straight ones, \' or ", are read as quotes)'
+    : undefined);
+
 export interface Prose {
   text: string;
   /** Where to look for its words in the source: the text as parsed may differ from the source (escapes, line breaks). */

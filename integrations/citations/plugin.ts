@@ -10,7 +10,7 @@ import { defineMdastPlugin } from 'satteri';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
 import { parseBibtex } from '../../src/lib/bibliography-loader.ts';
 import { withHelp } from '../../src/lib/troubleshooting.ts';
-import { closestFields } from '../../src/schemas/messages.ts';
+import { closestField, closestFields } from '../../src/schemas/messages.ts';
 import { citationsIn, type Piece } from './syntax.ts';
 import { chaptersFolder } from '../../src/lib/chapter-files.ts';
 
@@ -57,9 +57,28 @@ export function bibliographyKeys(file = join(chaptersFolder(), 'references.bib')
   return known.keys;
 }
 
+/** A key's author letters and year: who2024heat → who, 2024. */
+const authorYear = (key: string) => /^([^\d]*)(\d{4})?/.exec(key.toLowerCase())?.slice(1) ?? [];
+
+/**
+ * The keys an unknown one most likely meant: a slip of two letters at most (galea2050 → galea2005), else the keys of
+ * the same author and year, their author's name a letter or two off, whatever follows the year (whoo2024 → who2024air,
+ * who2024heat), or of the same author when no year is written (galea → galea2005).
+ */
+function nearestKeys(key: string, keys: readonly string[]): string[] {
+  const slips = closestFields(key, keys);
+  if (slips.length > 0) return slips;
+  const [author = '', year] = authorYear(key);
+  if (author.length < 2) return [];
+  return keys.filter((other) => {
+    const [otherAuthor = '', otherYear] = authorYear(other);
+    return (year === undefined || year === otherYear) && closestField(author, [otherAuthor]) !== undefined;
+  });
+}
+
 /** What an author reads about a key the bibliography lacks (the author check says the same). */
 export function unknownKeyMessage(key: string, keys: readonly string[]): string {
-  const meant = closestFields(key, keys).slice(0, 3);
+  const meant = nearestKeys(key, keys).slice(0, 4);
   const closest = meant.length > 0 ? ` Did you mean @${meant.join(' or @')}?` : '';
   return withHelp(`@${key} is not in chapters/references.bib.${closest} Add the source there, or correct the key.`, 'unknownCitation');
 }

@@ -15,6 +15,13 @@ const bibliography =
 
 const twoSources = `${bibliography}\n@book{vlahov2005,\n  author = {Vlahov, David},\n  title = {Cities and health},\n  publisher = {Routledge},\n  year = {2005}\n}\n`;
 
+const whoSources = ['air', 'heat']
+  .map(
+    (topic) =>
+      `@online{who2024${topic},\n  author = {{World Health Organization}},\n  title = {${topic}},\n  year = {2024},\n  url = {https://www.who.int/${topic}}\n}\n`,
+  )
+  .join('\n');
+
 /** The bibliography as written, and a citation of it in the first chapter. */
 const bib = (text: string) => (book: string) => {
   writeFileSync(join(book, 'references.bib'), text);
@@ -805,6 +812,52 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     '01-first.mdx:13:11: Broken link: "./images/street.svg" is a picture named by a reference ([…]: ./images/street.svg), which the book does not place: write the picture in full where it shows',
   ],
   ['a link named by a reference', add('See [the next chapter][next].\n\n[next]: /index/Chapter2'), ''],
+  [
+    "a citation key with a slip in the author's name, of a source the bibliography has several of that year",
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), whoSources);
+      add('Heat kills [@whoo2024]; air too [@who2024air; @who2024heat].')(book);
+    },
+    '01-first.mdx:11:12: Citation: @whoo2024 is not in chapters/references.bib. Did you mean @who2024air or @who2024heat?',
+  ],
+  [
+    "a citation key of the author's name alone",
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), twoSources);
+      add('Cities shape health [@galea; @vlahov2005].')(book);
+    },
+    '01-first.mdx:11:21: Citation: @galea is not in chapters/references.bib. Did you mean @galea2005?',
+  ],
+  [
+    'a field name misspelt in the bibliography',
+    bib(bibliography.replace('publisher = {Oxford University Press}', 'publsher = {Oxford University Press}')),
+    'references.bib:4:1: Citation: "publsher" is not a field BibTeX knows, so its value would be left out of the reference. Write publisher = …',
+  ],
+  [
+    'an abbreviation no @string defines as a value in the bibliography',
+    bib(bibliography.replace('publisher = {Oxford University Press}', 'publisher = oup')),
+    'references.bib:4:1: Citation: publisher = oup: a word without braces is read as an abbreviation defined by @string, and there is none called "oup"',
+  ],
+  [
+    'fields an exporter adds, a month and a defined abbreviation in the bibliography',
+    bib(
+      `@string{oup = {Oxford University Press}}\n\n${bibliography.replace('publisher = {Oxford University Press},', 'publisher = oup,\n  month = jan,\n  timestamp = {2024-01-01},\n  mendeley-tags = {urban},')}`,
+    ),
+    '',
+  ],
+  [
+    'a citation whose closing bracket is missing',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography);
+      add('Cities shape health services [@galea2005. Cities grow fast.')(book);
+    },
+    '01-first.mdx:11:30: Citation: This [ before @galea2005 is never closed, so it would be shown as written',
+  ],
+  [
+    "curly quotation marks around a chapter's title",
+    replace('01-first.mdx', 'title: A first chapter', 'title: “A first chapter”'),
+    '01-first.mdx:3:1: Frontmatter: "title" holds curly quotation marks around it, which YAML keeps as part of the text',
+  ],
 ];
 
 describe('a mistake an author makes', () => {
@@ -824,23 +877,26 @@ describe('a mistake an author makes', () => {
   });
 });
 
-describe('a chapter published from the template before it is written', () => {
-  it("has every instruction named at once, the picture's description and credit too", async () => {
-    const book = join(project, 'tests/.output/one-mistake/template-published');
+describe('a page published from its template before it is written', () => {
+  // Each template, where it goes, and the lines of its instructions a reader would see (its comments they never see).
+  const templates: [name: string, file: string, lines: number[]][] = [
+    ['chapter', '03-noise.mdx', [5, 10, 12, 17, 25, 26, 30, 33, 42, 44, 54]],
+    ['subpage', '02-second/Noise.mdx', [6, 11, 17, 18, 20, 22, 28, 30, 37]],
+  ];
+  it.for(templates)('a %s has every instruction named at once, each at its line, wrapped or not', async ([name, file, lines]) => {
+    const book = join(project, `tests/.output/one-mistake/template-${name}-published`);
     rmSync(book, { recursive: true, force: true });
     cpSync(valid, book, { recursive: true });
-    const template = readFileSync(join(project, 'tools/templates/chapter.mdx'), 'utf8');
-    const page = template
+    const page = readFileSync(join(project, `tools/templates/${name}.mdx`), 'utf8')
       .replace('{{number}}', '3')
       .replace('{{title}}', 'Noise and health')
       .replace('{{image}}', 'street.svg')
-      .replace('{{draft}}', '');
-    writeFileSync(join(book, '03-noise.mdx'), page);
+      .replace('{{draft}}', '')
+      .replaceAll('{{chapter}}', '2')
+      .replace('{{order}}', '5');
+    writeFileSync(join(book, file), page);
     const { findings } = await checkBook({ dir: book, project, external: false });
-    const named = findings.filter((finding) => finding.kind === 'template');
-    const instructions = [...page.matchAll(/Replace this|replace it with the chapter's picture|"a placeholder made by/g)].length;
-    expect(named).toHaveLength(instructions);
-    expect(named.map(({ line }) => line)).toEqual(expect.arrayContaining([5, 10, 12]));
+    expect(findings.filter((finding) => finding.kind === 'template').map(({ line }) => line)).toEqual(lines);
   });
 });
 
