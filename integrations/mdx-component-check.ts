@@ -4,6 +4,13 @@ import { defineMdastPlugin } from 'satteri';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
 import { type ComponentName, checkComponentUse, componentRules, type WrittenProp } from '../src/components/book/rules.ts';
 import { withHelp } from '../src/lib/troubleshooting.ts';
+import { closestField } from '../src/schemas/messages.ts';
+
+/** " Did you mean <Box>?" for a name a letter or two from a component's, or nothing. */
+const meantComponent = (name: string) => {
+  const meant = closestField(name, Object.keys(componentRules));
+  return meant ? ` Did you mean <${meant}>?` : '';
+};
 
 type JsxElement = Readonly<MdxJsxFlowElement | MdxJsxTextElement>;
 
@@ -79,7 +86,12 @@ export function componentProblems(node: JsxElement, importedNames: ReadonlySet<s
   if (twice) return [withHelp(`<${name}> has "${twice.name}" twice: only one of the two would be used. Keep the right one.`, 'unknownProp')];
   const problems = isBookComponent(name)
     ? checkComponentUse(name, props, node.children.length > 0)
-    : [withHelp(`<${name}> is not a component of this book. The components are: ${Object.keys(componentRules).join(', ')}.`, 'notComponent')];
+    : [
+        withHelp(
+          `<${name}> is not a component of this book.${meantComponent(name)} The components are: ${Object.keys(componentRules).join(', ')}.`,
+          'notComponent',
+        ),
+      ];
   if (name === 'Figure' && images) problems.push(...imagesWithoutAlt(node));
   return problems;
 }

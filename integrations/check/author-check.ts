@@ -277,20 +277,51 @@ function realCause(
       help: 'textMistakes',
     };
   }
-  const lessThan = /<\s*(\d|[A-Za-z]+\d)[\w.,%]*/.exec(errorLine.slice(0, error.column));
+  const lessThan = [...errorLine.matchAll(/<\s*(\d|=|[A-Za-z]+\d)[\w.,%=]*/g)].find((found) => found.index < error.column);
   if (lessThan) {
     return {
       line: error.line,
       column: lessThan.index + 1,
       message: /^<\s*\d/.test(lessThan[0])
         ? `"${lessThan[0]}" reads as the start of a component: MDX takes < for a tag. Write it in words (under 5, fewer than 5), or as \\<`
-        : `"${lessThan[0]}" reads as the start of a component: MDX takes < for a tag. Write it as \\${lessThan[0]}, or in words (less than)`,
+        : `"${lessThan[0]}" reads as the start of a component: MDX takes < for a tag. Write it as \\${lessThan[0]}, or in words (${lessThan[0].startsWith('<=') ? 'at most' : 'less than'})`,
+      help: 'textMistakes',
+    };
+  }
+  // <\Box>: a closing tag typed with a backslash.
+  const backslash = /<\\([A-Za-z][\w.]*)>/.exec(errorLine);
+  if (backslash) {
+    return {
+      line: error.line,
+      column: backslash.index + 1,
+      message: `"${backslash[0]}" has a backslash where a closing tag has a slash. Write </${backslash[1]}>`,
+      help: 'textMistakes',
+    };
+  }
+  // x<y, <normal range: a < before a word in a sentence, which MDX reads as a tag named by the word.
+  const beforeWord = /(?<!\\)<([a-z][\w-]*)(?![\w:-])(?![^<]*>)/.exec(errorLine.slice(0, error.column));
+  if (beforeWord && !/^(a|b|i|em|strong|sup|sub|br|span|abbr|cite|code|kbd|small|q|s|u|mark)$/.test(beforeWord[1]!)) {
+    return {
+      line: error.line,
+      column: beforeWord.index + 1,
+      message: `"<${beforeWord[1]}" reads as the start of a component named ${beforeWord[1]}: MDX takes < for a tag. Write it as \\<${beforeWord[1]}, or in words (less than)`,
       help: 'textMistakes',
     };
   }
   const unfinished = unfinishedTag(lines);
   if (unfinished) return { ...unfinished, help: 'textMistakes' };
   for (const [index, text] of lines.entries()) {
+    // title=Planetary health: words with no quotes around them.
+    const words = /<[A-Z][^>]*?\b(\w+)=([A-Za-z][^\s>=/]*(?:\s+(?![\w-]+=)[^\s>=/]+)*)/.exec(text);
+    if (words) {
+      const [, prop = '', value = ''] = words;
+      return {
+        line: index + 1,
+        column: words.index + words[0].indexOf(`${prop}=`) + 1,
+        message: `The value of "${prop}" needs quotes around its words: ${prop}="${value}"`,
+        help: 'textMistakes',
+      };
+    }
     const bare = /<[A-Z][^>]*?\b(\w+)=(\d[\d.]*)/.exec(text);
     if (bare) {
       const [, prop, value] = bare;

@@ -48,11 +48,15 @@ function named(source: string, at: (offset: number) => Place, reference: VFileMe
   const jsx = reference.source === 'mdast-util-mdx-jsx' || reference.source === 'micromark-extension-mdx-jsx';
   const expression = reference.source === 'micromark-extension-mdx-expression';
   if (jsx && reference.ruleId === 'end-tag-mismatch') {
+    const closing = misclosed(source);
+    if (closing) return { ...at(closing.offset), message: closing.message };
     const element = unclosedElement(source);
     if (element) {
+      // A tip sits inside a sentence: it ends after its words, not on a line of its own.
+      const inText = source.slice(source.lastIndexOf('\n', element.offset) + 1, element.offset).trim() !== '';
       return {
         ...at(element.offset),
-        message: `<${element.name}> here is never closed, so everything after it would belong to it. Add </${element.name}> on a line of its own where it ends`,
+        message: `<${element.name}> here is never closed, so everything after it would belong to it. Add </${element.name}> ${inText ? `after its words, in the same sentence` : 'on a line of its own where it ends'}`,
       };
     }
   }
@@ -158,6 +162,29 @@ function unclosedElement(source: string): { name: string; offset: number } | und
     else if (open.at(-1)?.name === name) open.pop();
   }
   return open.at(-1);
+}
+
+/**
+ * A closing tag that misses the element it was meant to close: its name in other capitals (</box> for <Box>), or the
+ * element written again as an empty one (<Box/>) where </Box> was meant.
+ */
+function misclosed(source: string): { offset: number; message: string } | undefined {
+  const open: string[] = [];
+  for (const tag of markdownText(source).matchAll(/<(\/?)([A-Za-z][\w.]*)\b(?:[^<>"']|"[^"]*"|'[^']*')*?(\/?)>/g)) {
+    const [written, closing, name = '', selfClosing] = tag;
+    const innermost = open.at(-1);
+    if (closing && innermost && name !== innermost && name.toLowerCase() === innermost.toLowerCase())
+      return {
+        offset: tag.index,
+        message: `${written} closes <${innermost}> in other letters: a tag's name is written as the component's, capitals and all. Write </${innermost}>`,
+      };
+    if (selfClosing && name === innermost && !/\s\w+=/.test(written))
+      return { offset: tag.index, message: `${written} is a new, empty <${name}>, not the end of the one open above it. Write </${name}> to end it` };
+    if (selfClosing) continue;
+    if (!closing) open.push(name);
+    else if (innermost === name) open.pop();
+  }
+  return undefined;
 }
 
 /** The first { with no } after it to close it. */

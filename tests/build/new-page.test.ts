@@ -39,12 +39,14 @@ describe('an author who runs new:chapter and new:subpage on the valid book', () 
           printed.push(result.stdout);
         }
         after = filesUnder(root).filter((f) => !f.startsWith('node_modules'));
-        // The author writes their own text where the template says "Replace this", and describes and credits the picture:
+        // The author writes their own text where the template says "Replace this" (a line may wrap inside it) and lists
+        // their own goals, and describes and credits the picture:
         // a published page with the template's instructions in it is refused (tests/fixtures/books/check-template-text).
         for (const file of after.filter((f) => !before.includes(f) && f.endsWith('.mdx'))) {
           const path = join(root, file);
           const written = readFileSync(path, 'utf8')
-            .replaceAll('Replace this', 'This is')
+            .replace(/replace\s+this/gi, 'this is')
+            .replace(/write three to \w+ \w+, one a line/g, 'one more of them')
             .replace(": replace it with the chapter's picture and describe that picture here", '')
             .replace('"a placeholder made by npm run new:chapter"', '"drawn for this book"');
           writeFileSync(path, written);

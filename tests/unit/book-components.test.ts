@@ -83,8 +83,8 @@ describe('the component rules', () => {
         '<Box> prop "number" must be a whole number of 1 or more, such as {1}, not "one". (number: the box number, as in number={1}.)',
         'propNumber',
       ),
-      withHelp('<Box> has an unknown prop "titel". It accepts: number, title.', 'unknownProp'),
-      withHelp('<Box> needs the prop "title": the heading shown after "Box N".', 'propMissing'),
+      // The slip is the one mistake: the prop it meant is not also missing.
+      withHelp('<Box> has an unknown prop "titel". Did you mean "title"? It accepts: number, title.', 'unknownProp'),
     ]);
     expect(checkComponentUse('Tip', [{ name: 'label', value: '  ' }], true)).toEqual([
       withHelp('<Tip> prop "label" is empty. (label: the kind of tip, such as "Suggested reading".)', 'propEmpty'),

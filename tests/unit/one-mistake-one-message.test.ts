@@ -858,6 +858,48 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     replace('01-first.mdx', 'title: A first chapter', 'title: “A first chapter”'),
     '01-first.mdx:3:1: Frontmatter: "title" holds curly quotation marks around it, which YAML keeps as part of the text',
   ],
+  [
+    "a prop's words without quotes",
+    add('<Box number={1} title=Planetary health>\n\nWater.\n\n</Box>'),
+    '01-first.mdx:11:17: MDX: The value of "title" needs quotes around its words: title="Planetary health"',
+  ],
+  ['a < between two letters', add('If x<y then.'), '01-first.mdx:11:5: MDX: "<y" reads as the start of a component named y'],
+  [
+    'a < before =',
+    add('Levels <=5 are fine.'),
+    '01-first.mdx:11:8: MDX: "<=5" reads as the start of a component: MDX takes < for a tag. Write it as \\<=5',
+  ],
+  ['a < before a word', add('Values <normal range are bad.'), '01-first.mdx:11:8: MDX: "<normal" reads as the start of a component named normal'],
+  [
+    'a closing tag typed with a backslash',
+    add('<Box number={1} title="Water">\n\nWater.\n\n<\\Box>'),
+    '01-first.mdx:15:1: MDX: "<\\Box>" has a backslash where a closing tag has a slash. Write </Box>',
+  ],
+  [
+    'a closing tag in other capitals',
+    add('<Box number={1} title="Water">\n\nWater.\n\n</box>'),
+    "01-first.mdx:15:1: MDX: </box> closes <Box> in other letters: a tag's name is written as the component's, capitals and all. Write </Box>",
+  ],
+  [
+    'an empty component written where its closing tag was meant',
+    add('<Box number={1} title="Water">\n\nWater.\n\n<Box/>'),
+    '01-first.mdx:15:1: MDX: <Box/> is a new, empty <Box>, not the end of the one open above it. Write </Box> to end it',
+  ],
+  [
+    "a component's name misspelt",
+    add('<Bx number={1} title="Water">\n\nWater.\n\n</Bx>'),
+    '01-first.mdx:11:1: Component: <Bx> is not a component of this book. Did you mean <Box>?',
+  ],
+  [
+    'a tip never closed',
+    add('Drink <Tip label="Water">boiled water.'),
+    '01-first.mdx:11:7: MDX: <Tip> here is never closed, so everything after it would belong to it. Add </Tip> after its words, in the same sentence',
+  ],
+  [
+    "a prop's name misspelt",
+    add('<Box number={1} tittle="Water">\n\nWater.\n\n</Box>'),
+    '01-first.mdx:11:1: Component: <Box> has an unknown prop "tittle". Did you mean "title"?',
+  ],
 ];
 
 describe('a mistake an author makes', () => {

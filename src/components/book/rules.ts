@@ -1,6 +1,7 @@
 import { bookConfig } from '../../book.config.ts';
 import { type EmbedKind, embedKinds, resolveEmbed } from '../../lib/embeds.ts';
 import { type Entry, withHelp } from '../../lib/troubleshooting.ts';
+import { closestField } from '../../schemas/messages.ts';
 
 /**
  * The components authors write in chapter MDX, and the props each accepts. The build checks every
@@ -82,10 +83,18 @@ export function checkComponentUse(name: ComponentName, props: WrittenProp[], has
   for (const { name: prop, value } of props) {
     const rule = rules[prop];
     if (!rule) {
+      // A slip in a prop's name (tittle=) is that one mistake, not also the prop it meant missing.
+      const meant = closestField(
+        prop,
+        allowed.filter((other) => !props.some((written) => written.name === other)),
+      );
       problems.push(
         allowed.length === 0
           ? withHelp(`<${name}> takes no props, but has "${prop}". Remove it.`, 'noProps')
-          : withHelp(`<${name}> has an unknown prop "${prop}". It accepts: ${allowed.join(', ')}.`, 'unknownProp'),
+          : withHelp(
+              `<${name}> has an unknown prop "${prop}".${meant ? ` Did you mean "${meant}"?` : ''} It accepts: ${allowed.join(', ')}.`,
+              'unknownProp',
+            ),
       );
       continue;
     }
@@ -93,7 +102,8 @@ export function checkComponentUse(name: ComponentName, props: WrittenProp[], has
     if (problem) problems.push(withHelp(`<${name}> prop "${prop}" ${problem.text} (${prop}: ${rule.purpose}.)`, problem.help));
   }
   for (const [prop, rule] of Object.entries(rules)) {
-    if (rule.required && !props.some((p) => p.name === prop)) {
+    const misspelt = props.some((written) => !rules[written.name] && closestField(written.name, [prop]) !== undefined);
+    if (rule.required && !props.some((p) => p.name === prop) && !misspelt) {
       problems.push(withHelp(`<${name}> needs the prop "${prop}": ${rule.purpose}.`, 'propMissing'));
     }
   }
