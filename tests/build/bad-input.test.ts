@@ -201,7 +201,12 @@ const cases: [fixture: string, mistake: string, place: string, says: string[]][]
     'chapters/02-second/BlockB.mdx:3',
     ['"order": Order 1 is already used by chapters/02-second/BlockA.mdx'],
   ],
-  ['unknown-prop', 'a misspelt prop, titel', 'chapters/02-second.mdx:12', ['<Box> has an unknown prop "titel". Did you mean "title"? It accepts: number, title.']],
+  [
+    'unknown-prop',
+    'a misspelt prop, titel',
+    'chapters/02-second.mdx:12',
+    ['<Box> has an unknown prop "titel". Did you mean "title"? It accepts: number, title.'],
+  ],
   ['empty-tip-label', 'a tip with an empty label', 'chapters/02-second.mdx:12', ['<Tip> prop "label" is empty.']],
   [
     'decimal-activity-number',
