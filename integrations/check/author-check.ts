@@ -243,11 +243,23 @@ function unfinishedTag(lines: string[]): { line: number; column: number; message
 function missingImports(file: SourceFile, esm: Node): Finding[] {
   return [...(esm.value ?? '').matchAll(/\bfrom\s+(["'])(\.{1,2}\/[^"']+)\1/g)].flatMap((match) => {
     const target = resolve(dirname(file.path), match[2]!);
+    const at = file.at(startOf(esm) + (esm.value ?? '').lastIndexOf('\n', match.index) + 1);
+    // Another page's text, shown in this one, would render without the components its own page gives it.
+    if (/\.mdx?$/i.test(match[2]!))
+      return [
+        {
+          file: file.file,
+          ...at,
+          kind: 'mdx' as const,
+          help: 'notComponent' as const,
+          message: `This line imports ${match[2]}, another page of the book, to show it inside this one, which the book cannot render. Link to it instead: [its title](/index/ChapterN), and remove this line.`,
+        },
+      ];
     if (existsSync(target)) return [];
     return [
       {
         file: file.file,
-        ...file.at(startOf(esm) + (esm.value ?? '').lastIndexOf('\n', match.index) + 1),
+        ...at,
         kind: 'mdx' as const,
         help: 'notComponent' as const,
         message: `This line imports ${match[2]}, which does not exist. The book's components need no import: remove the line, or correct the path (it is relative to this file).`,

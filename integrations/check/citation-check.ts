@@ -43,6 +43,11 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
     const message = `${field.message} Nothing in ${bib} can be checked until it is fixed.`;
     return [{ file: bib, line: field.line, column: field.column, kind: 'citation', message, help: 'bibUnreadable' }];
   }
+  const parentheses = unreadable && /^\s*@\w+\s*\(/.test(text.split('\n')[unreadable - 1] ?? '');
+  if (parentheses) {
+    const message = `This entry is written in round brackets, @type( … ), which the book's BibTeX reader does not read. Write it in braces: @type{key, … }. Nothing in ${bib} can be checked until it is fixed.`;
+    return [{ file: bib, line: unreadable, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
+  }
   if (unreadable) {
     const message = `The entry starting here cannot be read as BibTeX. Check its braces, the commas between its fields, and the quotes or braces around each value. Nothing in ${bib} can be checked until it is fixed.`;
     return [{ file: bib, line: unreadable, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
@@ -254,7 +259,7 @@ function keysUsedTwice(text: string, file: string): Finding[] {
   const first = new Map<string, number>();
   const findings: Finding[] = [];
   for (const [index, line] of text.split('\n').entries()) {
-    const key = /^\s*@\w+\s*\{\s*([^,\s]+)\s*,/.exec(line)?.[1];
+    const key = /^(?:\s*|.*\}\s*)@\w+\s*\{\s*([^,\s]+)\s*,/.exec(line)?.[1];
     if (!key || notAnEntry.test(line)) continue;
     const earlier = first.get(key);
     if (earlier === undefined) first.set(key, index + 1);
@@ -301,7 +306,7 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
     findings.push({ file, line: index + 1, column: 1, kind: 'citation', message, help: 'bibUnreadable' });
   const lines = text.split('\n');
   for (const [index, line] of lines.entries()) {
-    const type = /^\s*@(\w+)\s*\{/.exec(line)?.[1];
+    const type = /^(?:\s*|.*\}\s*)@(\w+)\s*\{/.exec(line)?.[1];
     if (type && !notAnEntry.test(line)) for (const [at, message] of entryShape(lines, index, type.toLowerCase())) found(at, message);
     if (type && !notAnEntry.test(line) && !entryTypes.includes(type.toLowerCase())) {
       const meant = closestField(type.toLowerCase(), entryTypes);
@@ -398,7 +403,7 @@ const partOfABook = new Set(['incollection', 'inproceedings', 'inbook']);
 function entryShape(lines: string[], start: number, type: string): [line: number, message: string][] {
   const found: [number, string][] = [];
   const fields = new Map<string, number>();
-  for (let index = start + 1; index < lines.length && !/^\s*@/.test(lines[index] ?? ''); index++) {
+  for (let index = start + 1; index < lines.length && !/^(?:\s*|.*\}\s*)@\w+\s*\{/.test(lines[index] ?? ''); index++) {
     const name = /^\s*(\w+)\s*=/.exec(lines[index] ?? '')?.[1]?.toLowerCase();
     if (!name) continue;
     const first = fields.get(name);

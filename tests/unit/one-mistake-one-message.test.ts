@@ -900,6 +900,24 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     add('<Box number={1} tittle="Water">\n\nWater.\n\n</Box>'),
     '01-first.mdx:11:1: Component: <Box> has an unknown prop "tittle". Did you mean "title"?',
   ],
+  [
+    'another chapter imported to be shown inside this one',
+    (book) => appendFileSync(join(book, '02-second.mdx'), "\nimport First from './01-first.mdx';\n\n<First />\n"),
+    '02-second.mdx:14:1: MDX: This line imports ./01-first.mdx, another page of the book, to show it inside this one',
+  ],
+  [
+    'two entries of the bibliography on one line',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), twoSources.replace('}\n\n@book{vlahov2005', '}@book{vlahov2005'));
+      add('Cities shape health [@galea2005; @vlahov2005].')(book);
+    },
+    '',
+  ],
+  [
+    'a bibliography entry in round brackets',
+    bib(bibliography.replace('@book{galea2005,', '@book(galea2005,').replace(/\}\n$/, ')\n')),
+    "references.bib:1:1: Citation: This entry is written in round brackets, @type( … ), which the book's BibTeX reader does not read.",
+  ],
 ];
 
 describe('a mistake an author makes', () => {
