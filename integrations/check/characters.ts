@@ -44,7 +44,8 @@ const byteOf = (char: string) => {
 /** UTF-8 text read as Windows-1252 and saved again ("â€™" for ’, "Ã©" for é): pasted from a file opened wrongly. */
 const garbled = new RegExp(`â€[\\u0080-\\u00BF${windows1252}]|[ÃÂ][\\u00A0-\\u00BF${windows1252}]`, 'gu');
 
-const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+/** A character's name in Unicode's way of writing it: U+00A0. */
+export const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 export function checkCharacters(file: SourceFile): Finding[] {
   if (!file.utf8) return [notUtf8(file.file, readFileSync(file.path))];

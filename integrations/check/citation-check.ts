@@ -12,7 +12,7 @@ import { closestField } from '../../src/schemas/messages.ts';
 import { plugins } from '@citation-js/core';
 import { type CslItem, parseBibtex } from '../../src/lib/bibliography-loader.ts';
 import { shownPath, type SourceFile } from './book-source.ts';
-import { notUtf8 } from './characters.ts';
+import { codePoint, notUtf8 } from './characters.ts';
 import type { Finding } from './findings.ts';
 import { startOf, walk } from './mdast.ts';
 
@@ -66,20 +66,32 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
     walk(page.tree, (node, ancestors) => {
       if (node.type !== 'text' || !node.value) return;
       const at = (index: number) => page.at(startOf(node) + index);
+      // [@galea 2005] with a space or a hyphen a word processor typed (no-break, U+2010): that one mistake, and the key
+      // it splits read as the one meant from here on.
+      const value = node.value.replace(
+        /\[@([\p{L}\d_:.-]+)([\s\u00A0\u2010-\u2015])([\p{L}\d_:.-]+)\]/gu,
+        (written, before: string, pasted: string, after: string, index: number) => {
+          if (!keys.includes(before + after)) return written;
+          const what = /\s/.test(pasted) ? 'a space' : 'a hyphen';
+          const message = `"${written}" has ${what} inside its key (${codePoint(pasted)}, as a word processor types it), so it names no source. Write [@${before + after}].`;
+          findings.push({ file: page.file, ...at(index), kind: 'citation', message, help: 'unknownCitation' });
+          return `[@${before + after}]`;
+        },
+      );
       // A citation in a heading would be a link inside the page's list of sections, and cut its address short.
-      if (ancestors.some((ancestor) => ancestor.type === 'heading') && citationsIn(node.value).some((piece) => 'items' in piece)) {
+      if (ancestors.some((ancestor) => ancestor.type === 'heading') && citationsIn(value).some((piece) => 'items' in piece)) {
         const message =
           "A citation in a heading: the list of sections and the heading's address would carry it. Cite the source in the text of the section instead.";
         findings.push({ file: page.file, ...at(0), kind: 'citation', message, help: 'unreadMarkdown' });
       }
       // (@lilford2017): a narrative citation ("Name (year)") inside round brackets, where [@key] was meant.
-      for (const round of node.value.matchAll(new RegExp(`\\(\\s*@(${citationKey})\\s*\\)`, 'gu'))) {
+      for (const round of value.matchAll(new RegExp(`\\(\\s*@(${citationKey})\\s*\\)`, 'gu'))) {
         const message = `"${round[0]}" is shown as "(Name (year))": @${round[1]} in a sentence reads as the author's name and the year. For "(Name, year)", write it in square brackets: [@${round[1]}].`;
         findings.push({ file: page.file, ...at(round.index), kind: 'citation', message, help: 'unreadMarkdown' });
         cited.add(round[1]!);
       }
       // [see @a], [-@a], [@a p. 3], [@a and @b], [@a.]: forms the book shows as written.
-      for (const bracket of node.value.matchAll(new RegExp(`\\[[^\\[\\]]*@(${citationKey})[^\\[\\]]*\\]`, 'gu'))) {
+      for (const bracket of value.matchAll(new RegExp(`\\[[^\\[\\]]*@(${citationKey})[^\\[\\]]*\\]`, 'gu'))) {
         if (isCitationList(bracket[0])) continue;
         const written = bracket[0];
         const sources = [...written.matchAll(new RegExp(`@(${citationKey})`, 'gu'))].map((match) => match[1]!.replace(/[.,;:!?]+$/, ''));
@@ -113,14 +125,14 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
         for (const key of sources) cited.add(key);
       }
       // [@a with no ] after it: the bracket is shown, and @a reads as "Name (year)".
-      for (const open of node.value.matchAll(new RegExp(`\\[\\s*@(${citationKey})(?![^\\[\\]]*\\])`, 'gu'))) {
+      for (const open of value.matchAll(new RegExp(`\\[\\s*@(${citationKey})(?![^\\[\\]]*\\])`, 'gu'))) {
         const key = open[1]!.replace(/[.,;:!?]+$/, '');
         const message = `This [ before @${key} is never closed, so it would be shown as written, and the source as "Name (year)". Close it after the source: [@${key}].`;
         findings.push({ file: page.file, ...at(open.index), kind: 'citation', message, help: 'unreadMarkdown' });
         cited.add(key);
       }
       // [galea2005]: a key in brackets without its @ is shown as written.
-      for (const bare of node.value.matchAll(/\[([^\]\s@;,]+)\]/g)) {
+      for (const bare of value.matchAll(/\[([^\]\s@;,]+)\]/g)) {
         if (!keys.includes(bare[1]!)) continue;
         const message = `"${bare[0]}" is shown as it is written: a citation starts with @. Write [@${bare[1]}].`;
         findings.push({ file: page.file, ...page.at(startOf(node) + bare.index), kind: 'citation', message, help: 'unknownCitation' });
@@ -128,7 +140,7 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
       }
       // Each citation at its own place: the text before it moves the offset on.
       let offset = startOf(node);
-      for (const piece of citationsIn(node.value)) {
+      for (const piece of citationsIn(value)) {
         if ('text' in piece) {
           offset += piece.text.length;
           continue;

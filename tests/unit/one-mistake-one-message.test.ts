@@ -918,6 +918,22 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     bib(bibliography.replace('@book{galea2005,', '@book(galea2005,').replace(/\}\n$/, ')\n')),
     "references.bib:1:1: Citation: This entry is written in round brackets, @type( … ), which the book's BibTeX reader does not read.",
   ],
+  [
+    'a non-breaking space pasted inside a citation key',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography);
+      add('Cities shape health [@galea\u00A02005].')(book);
+    },
+    '01-first.mdx:11:21: Citation: "[@galea\u00A02005]" has a space inside its key',
+  ],
+  [
+    'a hyphen pasted inside a citation key',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography);
+      add('Cities shape health [@galea\u20102005].')(book);
+    },
+    '01-first.mdx:11:21: Citation: "[@galea\u20102005]" has a hyphen inside its key',
+  ],
 ];
 
 describe('a mistake an author makes', () => {
