@@ -198,13 +198,16 @@ describe('the PDFs', () => {
     expect(title).toMatch(/^Public health .* By Author One \(placeholder name\), .* Version \d+\.\d+\.\d+, \d{1,2} \w+ \d{4}$/);
     expect(copyright).toMatch(/^© \d{4} Author One/);
     expect(contents).toMatch(/^Contents Preface \d+ Chapter 1: Introduction \d+ Chapter 2: /);
-    // Each chapter starts at the top of the page the contents give it: its label and title come first, after the running head.
+    // Each chapter starts at the top of the page the contents give it: its label and title come first, with no running
+    // head above them (the page after has one).
     const pages = await pagesOf(file('.pdf'));
     const squeezed = (text: string) => text.replace(/\s+/g, '').toLowerCase();
     const listed = [...contents.matchAll(/(Chapter \d+): (.+?) (\d+)(?= Chapter \d| Block | \d+$)/g)];
     expect(listed).toHaveLength(10);
     for (const [, label = '', title = '', page] of listed) {
-      expect(squeezed(pages[Number(page) - 1] ?? '').slice(0, 200), `${label} on page ${page}`).toContain(squeezed(`${label}${title}`));
+      expect(squeezed(pages[Number(page) - 1] ?? ''), `${label} on page ${page}`).toMatch(
+        new RegExp(`^${squeezed(`${label}${title}`).replace(/[^a-z0-9]/g, '.')}`),
+      );
     }
   });
 
@@ -302,6 +305,24 @@ describe('the ZIM', () => {
       expect(page, path).not.toMatch(/<(script|button|iframe|form|input)\b|Content-Security-Policy|pagefind|data-saver|127\.0\.0\.1|localhost/i);
       for (const words of webOnlyWords) expect(textOf(page), path).not.toContain(words);
     }
+  });
+
+  it('leads on from every page, as a reader pages through it: previous, contents, next, and a chapter to its blocks', () => {
+    /** The addresses the links of a page's <nav class="…"> lead to. */
+    const ledTo = (path: string, navigation: string) => {
+      const nav = DomUtils.findOne(
+        (element) => element.name === 'nav' && element.attribs['class'] === navigation,
+        parseDocument(stored(path)).children,
+      );
+      return nav ? DomUtils.findAll((element) => element.name === 'a', [nav]).map((link) => link.attribs['href']) : [];
+    };
+    const sequence = zimFiles.slice(1);
+    for (const [index, path] of sequence.entries())
+      expect(ledTo(path, 'turns'), path).toEqual([sequence[index - 1], 'title.html', sequence[index + 1]].filter(Boolean));
+    const chapter3 = ledTo('chapter-03.html', 'blocks');
+    expect(chapter3).toEqual(['chapter-03-blocka.html', 'chapter-03-blockb.html', 'chapter-03-blockc.html']);
+    // The handout is its title, linked, not its address as words.
+    expect(stored('chapter-01.html')).toMatch(/<a href="[^"]*chapter-1-handout\.pdf">Chapter 1 handout: Cities, environment and health<\/a>/);
   });
 
   it('opens in kiwix-serve at its title page and contents, its search finds a chapter, and it is dated by SOURCE_DATE_EPOCH', async () => {
