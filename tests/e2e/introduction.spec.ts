@@ -212,6 +212,29 @@ test.describe('Map 1 and Figure 1', () => {
   }
 });
 
+test('the numbers behind Map 1 line up on their last digit, its words where their heading starts', desktopOnly, async ({ page }) => {
+  await page.goto(chapter);
+  await page.locator('summary', { hasText: 'The data behind Map 1' }).click();
+  const table = page.getByRole('table', { name: 'The data behind Map 1' });
+  // Each column's heading and cells share one edge: the right one for numbers, the left one for words.
+  const edges = (column: number) =>
+    table.evaluate(
+      (element, index) =>
+        [...element.querySelectorAll('tr')].map((row) => {
+          const cell = row.children[index]!.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(row.children[index]!);
+          const text = range.getBoundingClientRect();
+          return { left: Math.round(text.left - cell.left), right: Math.round(cell.right - text.right) };
+        }),
+      column,
+    );
+  const words = await edges(1);
+  const numbers = await edges(2);
+  expect(new Set(words.map(({ left }) => left)).size, 'Country or area starts at one edge').toBe(1);
+  expect(new Set(numbers.map(({ right }) => right)).size, 'Population in 2020 ends at one edge').toBe(1);
+});
+
 // Embeds read the same at every width: checked once, on the phone (the size tests set their own width).
 test.describe('Embeds', () => {
   const video = '200 Countries, 200 Years, 4 Minutes';
