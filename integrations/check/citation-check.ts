@@ -53,7 +53,8 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
     return [{ file: bib, line: unreadable, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
   }
   const sources = text ? parseBibtex(text) : [];
-  const keys = sources.map((source) => source.id);
+  // An entry whose @ is missing is that one mistake (fieldsWrittenWrong names it): its key is not also "not in" the file.
+  const keys = [...sources.map((source) => source.id), ...[...text.matchAll(withoutAt)].map((entry) => entry[2]!)];
   const findings: Finding[] = [
     ...sources.flatMap((source) => missingFields(source, bib, lineOf(text, source.id))),
     ...keysUsedTwice(text, bib),
@@ -163,7 +164,7 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
   }
   // No bibliography at all: one line, not one per citation.
   if (bytes.length === 0 && missing.length > 0) {
-    const message = `There is no ${bib}, and the book cites ${missing.length === 1 ? 'a source' : `${new Set(missing).size} sources`} (@${missing[0]} first). Put the bibliography back, or export it again from your reference manager as BibTeX.`;
+    const message = `${existsSync(file) ? `${bib} is empty` : `There is no ${bib}`}, and the book cites ${missing.length === 1 ? 'a source' : `${new Set(missing).size} sources`} (@${missing[0]} first). Put the bibliography back, or export it again from your reference manager as BibTeX.`;
     findings.push({ file: bib, line: 1, column: 1, kind: 'citation', message, help: 'unknownCitation' });
   }
   // A key written wrong is not a source cited nowhere: the key it was meant to be is named in its own message.
@@ -230,6 +231,13 @@ function valueWrittenWrong(text: string): { line: number; column: number; messag
     if (!field) continue;
     const [, before = '', name = '', value = ''] = field;
     const column = before.length + 1;
+    if (/^[“”„‘’]/.test(value)) {
+      return {
+        line: index + 1,
+        column,
+        message: `The value of ${name} is in curly quotation marks, as a word processor types them, which BibTeX does not read as quotes. Put it in braces: ${name} = {${value.replace(/^[“”„‘’]|[“”‘’]$/g, '')}}.`,
+      };
+    }
     // Quotation marks inside braces are the value's own: {Urban "health"}.
     const outside = value.replace(/\{[^{}]*\}/g, (braced) => ' '.repeat(braced.length));
     if (value.startsWith('"') && (outside.slice(1, -1).includes('"') || !value.endsWith('"'))) {
@@ -318,6 +326,12 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
     findings.push({ file, line: index + 1, column: 1, kind: 'citation', message, help: 'bibUnreadable' });
   const lines = text.split('\n');
   for (const [index, line] of lines.entries()) {
+    const headless = new RegExp(withoutAt.source).exec(line);
+    if (headless && entryTypes.includes(headless[1]!.toLowerCase()))
+      found(
+        index,
+        `This entry's first line has no @ before "${headless[1]}", so BibTeX reads it and its fields as no entry. Write @${headless[1]}{${headless[2]},`,
+      );
     const type = /^(?:\s*|.*\}\s*)@(\w+)\s*\{/.exec(line)?.[1];
     if (type && !notAnEntry.test(line)) for (const [at, message] of entryShape(lines, index, type.toLowerCase())) found(at, message);
     if (type && !notAnEntry.test(line) && !entryTypes.includes(type.toLowerCase())) {
@@ -355,7 +369,7 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
           index,
           `The names in "${field}" are separated by ";", so they read as one person's. Separate them with " and ": ${field} = {Galea, Sandro and Vlahov, David}.`,
         );
-      else if (plain.split(/\s+and\s+/).some((name) => (name.match(/,/g) ?? []).length > 1))
+      else if (plain.split(/\s+and\s+/i).some((name) => (name.match(/,/g) ?? []).length > 1))
         found(
           index,
           `A name in "${field}" has more than one comma, so the names after it are lost. Write each as "Family, Given" and separate them with " and ": ${field} = {Galea, Sandro and Vlahov, David}.`,
@@ -405,6 +419,9 @@ const bibtexFields = [
 /** BibTeX's own abbreviations: the months. */
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
+/** An entry's first line written without its @: article{galea2005, */
+const withoutAt = /^\s*(\w+)\s*\{\s*([^,\s={}]+)\s*,\s*$/gm;
+
 /** Chapters and papers in a book or proceedings, printed "In Editor (Ed.), Book title": they need the book's title. */
 const partOfABook = new Set(['incollection', 'inproceedings', 'inbook']);
 
@@ -415,7 +432,11 @@ const partOfABook = new Set(['incollection', 'inproceedings', 'inbook']);
 function entryShape(lines: string[], start: number, type: string): [line: number, message: string][] {
   const found: [number, string][] = [];
   const fields = new Map<string, number>();
-  for (let index = start + 1; index < lines.length && !/^(?:\s*|.*\}\s*)@\w+\s*\{/.test(lines[index] ?? ''); index++) {
+  for (
+    let index = start + 1;
+    index < lines.length && !/^(?:\s*|.*\}\s*)@\w+\s*\{/.test(lines[index] ?? '') && !new RegExp(withoutAt.source).test(lines[index] ?? '');
+    index++
+  ) {
     const name = /^\s*(\w+)\s*=/.exec(lines[index] ?? '')?.[1]?.toLowerCase();
     if (!name) continue;
     const first = fields.get(name);

@@ -22,6 +22,9 @@ const pageIds: Record<string, string> = {
   [layoutIds.preface]: 'the preface',
 };
 
+/** The words of a reference list's heading: at another level than ##, its own mistake (and only that). */
+const referencesHeading = /^(references|reference list|bibliography)$/i;
+
 /** Components that hold the author's text: empty, they show a title over nothing. */
 const holders = new Set(['Box', 'Activity', 'Annex', 'Tip']);
 
@@ -86,6 +89,14 @@ export function checkPageStructure(file: SourceFile): Finding[] {
           message: `The chapter's reference list goes under "## References", so it must be the last section: what comes after it (line ${file.at(startOf(after)).line}) would sit under the same heading, below the sources. Move ## References to the end of the page.`,
         });
     }
+    const depth = (node as { depth?: number }).depth;
+    if (node.type === 'heading' && ancestors.length === 0 && depth !== 2 && referencesHeading.test(textOf(node).trim()))
+      findings.push({
+        ...where,
+        kind: 'heading',
+        help: 'headingOrder',
+        message: `The reference list's heading is "## References", with two #: under "${'#'.repeat(depth ?? 1)} ${textOf(node).trim()}" the book would add its own, and leave this one empty. Write ## References.`,
+      });
     const holder = ancestors.find((ancestor) => ancestor.name === 'Box' || ancestor.name === 'Activity');
     if (node.type === 'heading' && holder)
       findings.push({
@@ -170,7 +181,7 @@ export function checkPageStructure(file: SourceFile): Finding[] {
     if (node.type === 'heading') {
       const depth = (node as { depth?: number }).depth ?? 1;
       const words = textOf(node).trim();
-      if (depth === 1) {
+      if (depth === 1 && !referencesHeading.test(words)) {
         findings.push({
           ...where,
           kind: 'heading',
@@ -178,7 +189,7 @@ export function checkPageStructure(file: SourceFile): Finding[] {
             'A second main heading: the page already has one, its title (from the frontmatter). ' +
             'Start this section with two # instead: "## " and the heading, as the other sections do.',
         });
-      } else if (depth > level + 1) {
+      } else if (depth > level + 1 && !referencesHeading.test(words)) {
         findings.push({
           ...where,
           kind: 'heading',

@@ -61,6 +61,17 @@ export function parserMistake(yaml: string, { code, line }: { code: string; line
   if (code === 'TAB_AS_INDENT' || /^ *\t/.test(text)) {
     return at(line, 1, 'this line is indented with a tab.', 'Indent it with spaces, not a tab: two for each level.');
   }
+  // number:2: with no space after its colon, a field's line reads as one word, not a name and a value.
+  const unspaced = /^(\s*)([A-Za-z_][\w.-]*):([^\s/].*)$/.exec(text);
+  if (unspaced && !/^\s*\w+:\/\//.test(text)) {
+    const [, indent = '', key, value] = unspaced;
+    return at(
+      line,
+      indent.length + 1,
+      `there is no space after the colon of "${key}", so the line reads as one word, not a field and its value.`,
+      `Add a space: ${key}: ${value}`,
+    );
+  }
   if (code === 'DUPLICATE_KEY') {
     // The parser may stop inside the second field (at its list's first item): its key is on the nearest field line above.
     const keyOf = (written: string) => /^\s*(?:-\s+)?([^\s:#'"-][^:#]*?):(\s|$)/.exec(written)?.[1];
@@ -128,7 +139,7 @@ export function parserMistake(yaml: string, { code, line }: { code: string; line
         line + 1,
         1,
         'this line is indented more than the line above it.',
-        'Lines under the same field start at the same place: two spaces under image:.',
+        `Lines under the same field start at the same place: two spaces under ${fieldAbove(lines, line + 1)}:.`,
       );
     }
     const sign = /^[[{|>]/.exec(value)?.[0];
@@ -156,8 +167,17 @@ export function parserMistake(yaml: string, { code, line }: { code: string; line
       line,
       1,
       'this line is indented differently from the lines above it.',
-      'Lines under the same field start at the same place: two spaces under image:.',
+      `Lines under the same field start at the same place: two spaces under ${fieldAbove(lines, line)}:.`,
     );
   }
   return undefined;
+}
+
+/** The field a line (1-based) is written under: the nearest line above it that is only a field's name (image:, photo:). */
+function fieldAbove(lines: string[], line: number): string {
+  for (let index = line - 2; index >= 0; index--) {
+    const name = /^\s*([\w.-]+):\s*$/.exec(lines[index] ?? '')?.[1];
+    if (name) return name;
+  }
+  return 'image';
 }

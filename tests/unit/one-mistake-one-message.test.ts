@@ -934,6 +934,45 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     },
     '01-first.mdx:11:21: Citation: "[@galea\u20102005]" has a hyphen inside its key',
   ],
+  [
+    'a field with no space after its colon',
+    replace('01-first.mdx', 'number: 1', 'number:1'),
+    '01-first.mdx:2:1: Frontmatter: the frontmatter cannot be read: there is no space after the colon of "number"',
+  ],
+  [
+    'an empty bibliography',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), '');
+      add('Cities shape health [@galea2005].')(book);
+    },
+    'references.bib:1:1: Citation: references.bib is empty, and the book cites a source (@galea2005 first).',
+  ],
+  [
+    'names separated by AND in capitals, which BibTeX reads as and',
+    bib(twoSources.replace('author = {Vlahov, David}', 'author = {Vlahov, David AND Galea, Sandro}')),
+    '',
+  ],
+  [
+    "an entry's @ left out in the bibliography",
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), twoSources.replace('@book{vlahov2005,', 'book{vlahov2005,'));
+      add('Cities shape health [@galea2005; @vlahov2005].')(book);
+    },
+    'references.bib:8:1: Citation: This entry\'s first line has no @ before "book", so BibTeX reads it and its fields as no entry. Write @book{vlahov2005,',
+  ],
+  [
+    'curly quotation marks around a value in the bibliography',
+    bib(bibliography.replace('title = {Urban health}', 'title = “Urban health”')),
+    'references.bib:3:11: Citation: The value of title is in curly quotation marks, as a word processor types them, which BibTeX does not read as quotes. Put it in braces: title = {Urban health}.',
+  ],
+  [
+    "the reference list's heading at another level",
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography);
+      add('Cities shape health [@galea2005].\n\n### References')(book);
+    },
+    '01-first.mdx:13:1: Heading: The reference list\'s heading is "## References", with two #',
+  ],
 ];
 
 describe('a mistake an author makes', () => {

@@ -22,6 +22,9 @@ const corpus: [mistake: string, yaml: string, place: string, says: string, fix: 
     'two spaces under image:',
   ],
   ['a field name without its colon', 'number 2', '3:1', 'no colon after its field name', 'number: 2'],
+  ['no space after a colon', 'title:Water', '3:1', 'no space after the colon of "title"', 'title: Water'],
+  // A member's photo, as a chapter's picture: the fix names the field the line is under.
+  ['a line indented less under another field', 'photo:\n  src: ./a.svg\n alt: A face', '5:1', 'indented differently', 'two spaces under photo:'],
   ['a field written twice', 'title: Water\ntitle: Air', '4:1', '"title" is written twice, here and on line 3', 'Keep one'],
   ['a title in Markdown emphasis', 'title: *Water*', '3:8', 'starts with *', 'title: "*Water*"'],
   ['an ampersand first', 'title: &Water', '3:8', 'starts with &', 'title: "&Water"'],
