@@ -116,11 +116,12 @@ function routesOf(kind: SourceFile['kind'], frontmatter: Record<string, unknown>
   if (kind === 'slides') return [`/slides/${basename(path, '.mdx')}`];
   if (kind === 'chapter') {
     const { number } = frontmatter;
-    if (typeof number !== 'number') return [];
+    // A number the frontmatter check refuses (2.5, 0) gives the page no address: links to it are not judged by it.
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) return [];
     return number === 1 ? [paths.chapter(1), paths.introduction] : [paths.chapter(number)];
   }
   const { chapter } = frontmatter;
-  return typeof chapter === 'number' ? [paths.subpage(chapter, basename(path, '.mdx'))] : [];
+  return typeof chapter === 'number' && Number.isInteger(chapter) && chapter >= 1 ? [paths.subpage(chapter, basename(path, '.mdx'))] : [];
 }
 
 /** Heading ids come from the build's own plugin (GitHub's slugger, over the rendered text); the rest from the book's components. */

@@ -209,6 +209,16 @@ const spaceBeforeAddress = /(?<!!)\[([^\]]+)\]\s+\(((?:\/|#|https?:\/\/|www\.)[^
 function unreadableLinks(file: SourceFile): Finding[] {
   const findings: Finding[] = [];
   if (!file.tree) return findings;
+  // [see WHO(https://…): the ] that ends the link's words is missing, so readers see the brackets and the address. Read
+  // in the source: the parser has already made the address a link of its own.
+  for (const unclosed of file.source.matchAll(/(?<![`!\\])\[([^\][()`\n]+?)\(((?:https?:\/\/|\/)[^)\s]*)\)/g))
+    findings.push({
+      file: file.file,
+      ...file.at(unclosed.index),
+      kind: 'link',
+      help: 'linkText',
+      message: `"${unclosed[0]}" is not read as a link: the ] that ends its words is missing, so readers see the brackets and the address. Write [${unclosed[1]!.trim()}](${unclosed[2]}).`,
+    });
   walk(file.tree, (node: Node) => {
     if (node.type === 'link' && textOf(node).trim() === '') {
       findings.push({

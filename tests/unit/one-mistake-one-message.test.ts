@@ -487,11 +487,6 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     '01-first.mdx:3:1: Frontmatter: "title" starts with {, which YAML reads as a group of fields, not as words.',
   ],
   [
-    'slides numbered out of order',
-    add('<Slide number={2} title="Water">\n\nWater carried by hand.\n\n</Slide>'),
-    '01-first.mdx:11:1: Component: Slide 2 comes after no other',
-  ],
-  [
     'two sources joined by "and" in one citation',
     (book) => {
       writeFileSync(join(book, 'references.bib'), twoSources);
@@ -565,11 +560,6 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ['bullets pasted from a word processor', add('• First point\n• Second point'), '01-first.mdx:11:1: Page: Lines that start with • are not a list'],
   ['an asterisk with a space after it', add('Some * italic* words.'), '01-first.mdx:11:6: Page: A space after the first asterisk'],
   ['a box closed on its own line', add('<Box number={1} title="Empty" />'), '01-first.mdx:11:1: Component: A <Box> with nothing inside'],
-  [
-    'a slide without its number, before the next',
-    add('<Slide title="Water">\n\nWater.\n\n</Slide>\n\n<Slide number={2} title="Air">\n\nAir.\n\n</Slide>'),
-    '01-first.mdx:11:1: Component: <Slide> needs the prop "number"',
-  ],
   [
     'a chapter renamed .MDX, with a link to it',
     (book) => {
@@ -670,13 +660,6 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     'an accent pasted as a character of its own',
     add('In Sa\u0303o Paulo, water is scarce.'),
     '01-first.mdx:11:5: Characters: "a\u0303" is a letter and its accent written as two characters, for "\u00e3"',
-  ],
-  [
-    'a slide number used twice, with the next after it',
-    add(
-      '<Slide number={1} title="A">\n\nA.\n\n</Slide>\n\n<Slide number={1} title="B">\n\nB.\n\n</Slide>\n\n<Slide number={3} title="C">\n\nC.\n\n</Slide>',
-    ),
-    '01-first.mdx:17:1: Component: Slide 1 is already on line 11',
   ],
   [
     "a footnote mark in a box's title",
@@ -973,6 +956,24 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     },
     '01-first.mdx:13:1: Heading: The reference list\'s heading is "## References", with two #',
   ],
+  [
+    'a slide written in a chapter',
+    add('<Slide number={1} title="Water">\n\nWater carried by hand.\n\n</Slide>'),
+    '01-first.mdx:11:1: Component: A <Slide> belongs in a slide deck (a file in book/slides/)',
+  ],
+  [
+    "a link's closing bracket left out",
+    add('Read the news [see WHO(https://www.who.int) today.'),
+    '01-first.mdx:11:15: Broken link: "[see WHO(https://www.who.int)" is not read as a link: the ] that ends its words is missing',
+  ],
+  [
+    "a chapter's number with a decimal point, with a link to that chapter",
+    (book) => {
+      add('See [the next chapter](/index/Chapter2).')(book);
+      replace('02-second.mdx', 'number: 2', 'number: 2.5')(book);
+    },
+    '02-second.mdx:2:1: Frontmatter: "number" must be a whole number, not 2.5.',
+  ],
 ];
 
 describe('a mistake an author makes', () => {
@@ -1081,6 +1082,27 @@ describe('a mistake in a slide deck (book/slides/)', () => {
       ),
     );
     expect(problems).toEqual([expect.stringContaining('Component: Text between the slides, outside any <Slide>')]);
+  });
+
+  // Slides after the deck's last (8), each mistake alone: the one message names it.
+  const slides: [mistake: string, added: string, problem: string][] = [
+    ['slides numbered out of order', '<Slide number={10} title="Water">\n\nWater.\n\n</Slide>', 'Component: Slide 10 comes after Slide 8'],
+    [
+      'a slide without its number, before the next',
+      '<Slide title="Water">\n\nWater.\n\n</Slide>\n\n<Slide number={10} title="Air">\n\nAir.\n\n</Slide>',
+      'Component: <Slide> needs the prop "number"',
+    ],
+    [
+      'a slide number used twice, with the next after it',
+      '<Slide number={8} title="B">\n\nB.\n\n</Slide>\n\n<Slide number={9} title="C">\n\nC.\n\n</Slide>',
+      'Component: Slide 8 is already on line',
+    ],
+  ];
+  it.for(slides)('%s is one problem', async ([mistake, added, problem]) => {
+    const problems = await problemsOf(`deck-${mistake.replace(/\W+/g, '-')}`, (book) =>
+      appendFileSync(join(book, 'slides/introduction.mdx'), `\n${added}\n`),
+    );
+    expect(problems).toEqual([expect.stringContaining(problem)]);
   });
 
   it('a deck saved as .md is named, and the links to it are not a second message', async () => {
