@@ -339,7 +339,12 @@ describe('the ZIM', () => {
     const library = join(projectRoot, 'tests/.output/kiwix-library.xml');
     rmSync(library, { force: true });
     execFileSync('kiwix-manage', [library, 'add', file('.zim')]);
-    expect(readFileSync(library, 'utf8')).toContain(`date="${edition.date.slice(0, 10)}"`);
+    const entry = readFileSync(library, 'utf8');
+    expect(entry).toContain(`date="${edition.date.slice(0, 10)}"`);
+    // Kiwix's library says what the book holds: pictures and a full-text index, no videos (they stay online).
+    const tags = /tags="([^"]*)"/.exec(entry)?.[1]?.split(';') ?? [];
+    expect(tags).toEqual(expect.arrayContaining(['_pictures:yes', '_videos:no', '_ftindex:yes']));
+    expect(tags).not.toContain('_videos:yes');
   });
 
   it('fits a 375 px phone and fills a 1280 px screen in Kiwix, page by page, with its bar working', async () => {

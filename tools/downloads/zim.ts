@@ -65,6 +65,8 @@ export async function makeZim({ folder, base, book, name, target }: ZimOptions):
       `--name=${name}_${book.language.split('-')[0]}_all`,
       ...(book.url ? [`--source=${book.url}`] : []),
       '--scraper=npm run build:downloads',
+      // Kiwix's library reads what a ZIM holds from its tags: pictures and a full-text index, no videos (they stay online).
+      '--tags=_pictures:yes;_videos:no;_details:yes;_ftindex:yes;health;cities',
       root,
       target,
     ];
