@@ -6,7 +6,7 @@
 import { isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { citationsIn, isCitationList, key as citationKey } from '../citations/syntax.ts';
+import { citationsIn, isCitationList, key as citationKey, markEscaped } from '../citations/syntax.ts';
 import { unknownKeyMessage } from '../citations/plugin.ts';
 import { closestField } from '../../src/schemas/messages.ts';
 import { plugins } from '@citation-js/core';
@@ -14,7 +14,7 @@ import { type CslItem, parseBibtex } from '../../src/lib/bibliography-loader.ts'
 import { shownPath, type SourceFile } from './book-source.ts';
 import { codePoint, notUtf8 } from './characters.ts';
 import type { Finding } from './findings.ts';
-import { startOf, walk } from './mdast.ts';
+import { endOf, startOf, walk } from './mdast.ts';
 
 /** `[@a, @b]`: Pandoc reads @b as a page of @a. */
 const keyInLocator = new RegExp(`@(${citationKey})`, 'u');
@@ -69,7 +69,7 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
       const at = (index: number) => page.at(startOf(node) + index);
       // [@galea 2005] with a space or a hyphen a word processor typed (no-break, U+2010): that one mistake, and the key
       // it splits read as the one meant from here on.
-      const value = node.value.replace(
+      const value = markEscaped(node.value, page.source.slice(startOf(node), endOf(node))).replace(
         /\[@([\p{L}\d_:.-]+)([\s\u00A0\u2010-\u2015])([\p{L}\d_:.-]+)\]/gu,
         (written, before: string, pasted: string, after: string, index: number) => {
           if (!keys.includes(before + after)) return written;

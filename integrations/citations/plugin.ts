@@ -7,11 +7,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineMdastPlugin } from 'satteri';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
+import type { MdxJsxFlowElement, MdxJsxTextElement, PluginFactoryContext } from 'satteri';
 import { parseBibtex } from '../../src/lib/bibliography-loader.ts';
 import { withHelp } from '../../src/lib/troubleshooting.ts';
 import { closestField, closestFields } from '../../src/schemas/messages.ts';
-import { citationsIn, type Piece } from './syntax.ts';
+import { citationsIn, markEscaped, type Piece } from './syntax.ts';
 import { chaptersFolder } from '../../src/lib/chapter-files.ts';
 
 interface PageCitations {
@@ -79,7 +79,7 @@ function nearestKeys(key: string, keys: readonly string[]): string[] {
 /** What an author reads about a key the bibliography lacks (the author check says the same). */
 export function unknownKeyMessage(key: string, keys: readonly string[]): string {
   const meant = nearestKeys(key, keys).slice(0, 4);
-  const closest = meant.length > 0 ? ` Did you mean @${meant.join(' or @')}?` : '';
+  const closest = meant.length > 0 ? ` Did you mean @${meant.join(' or @')}?` : ` If it is no citation (a name on social media), write \\@${key}.`;
   return withHelp(`@${key} is not in chapters/references.bib.${closest} Add the source there, or correct the key.`, 'unknownCitation');
 }
 
@@ -100,56 +100,60 @@ function readingListItem(pieces: Piece[], node: object, ctx: { parent: (node: ne
   return paragraph?.type === 'paragraph' && ctx.parent(paragraph as never)?.type === 'listItem';
 }
 
-export const citations = defineMdastPlugin({
-  name: 'book-citations',
-  options: { position: true },
-  before(root, ctx) {
-    pages.set(ctx.data, pageCitations(root));
-  },
-  heading(node, ctx) {
-    const page = pages.get(ctx.data);
-    if (page && node.depth === 2 && ctx.textContent(node).trim() === 'References') page.references = node;
-  },
-  text(node, ctx) {
-    const pieces = citationsIn(node.value);
-    if (pieces.length === 1 && 'text' in (pieces[0] as Piece)) return;
-    if (ctx.parent(node)?.type === 'link') return;
-    const page = pages.get(ctx.data) ?? { counts: new Map(), keys: bibliographyKeys(), cited: '' };
-    const { keys } = page;
-    const file = ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : 'a page';
-    const plain = insideTip(node, ctx);
-    const replacement = pieces.map((piece): { type: 'text'; value: string } | MdxJsxTextElement => {
-      if ('text' in piece) return { type: 'text', value: piece.text };
-      const items = piece.items.map(({ key }) => {
-        if (!keys.includes(key)) {
-          const { line, column } = node.position?.start ?? {};
-          throw Object.assign(new Error(`${line ? `${file}:${line}` : file}: ${unknownKeyMessage(key, keys)}`), {
-            line,
-            column,
-            title: 'A citation of an unknown source.',
-          });
-        }
-        // A plain citation (in a tip) lists the source but is no place a reference can link back to.
-        const n = (page.counts.get(key) ?? 0) + (plain ? 0 : 1);
-        page.counts.set(key, n);
-        return `${key}:${n}`;
+/** A plugin factory, as Sätteri takes one: it is given the page's source, where the escapes are seen. */
+export const citations = ({ source }: PluginFactoryContext) =>
+  defineMdastPlugin({
+    name: 'book-citations',
+    options: { position: true },
+    before(root, ctx) {
+      pages.set(ctx.data, pageCitations(root));
+    },
+    heading(node, ctx) {
+      const page = pages.get(ctx.data);
+      if (page && node.depth === 2 && ctx.textContent(node).trim() === 'References') page.references = node;
+    },
+    text(node, ctx) {
+      // Where the source escapes an @ (\@WHO), the parsed text has lost its backslash: the source says which.
+      const written = source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+      const pieces = citationsIn(markEscaped(node.value, written));
+      if (pieces.length === 1 && 'text' in (pieces[0] as Piece)) return;
+      if (ctx.parent(node)?.type === 'link') return;
+      const page = pages.get(ctx.data) ?? { counts: new Map(), keys: bibliographyKeys(), cited: '' };
+      const { keys } = page;
+      const file = ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : 'a page';
+      const plain = insideTip(node, ctx);
+      const replacement = pieces.map((piece): { type: 'text'; value: string } | MdxJsxTextElement => {
+        if ('text' in piece) return { type: 'text', value: piece.text };
+        const items = piece.items.map(({ key }) => {
+          if (!keys.includes(key)) {
+            const { line, column } = node.position?.start ?? {};
+            throw Object.assign(new Error(`${line ? `${file}:${line}` : file}: ${unknownKeyMessage(key, keys)}`), {
+              line,
+              column,
+              title: 'A citation of an unknown source.',
+            });
+          }
+          // A plain citation (in a tip) lists the source but is no place a reference can link back to.
+          const n = (page.counts.get(key) ?? 0) + (plain ? 0 : 1);
+          page.counts.set(key, n);
+          return `${key}:${n}`;
+        });
+        const locators = piece.items.map(({ locator = '' }) => locator).join(';');
+        const attributes = [attribute('items', items.join(';')), ...(locators.replaceAll(';', '') ? [attribute('locators', locators)] : [])];
+        if (piece.narrative) attributes.push(attribute(readingListItem(pieces, node, ctx) ? 'full' : 'narrative', 'true'));
+        // A tip's text is shown on hover or focus and cannot hold a link: the citation is plain text there.
+        if (plain) attributes.push(attribute('plain', 'true'));
+        if (page.cited) attributes.push(attribute('page', page.cited));
+        return { type: 'mdxJsxTextElement', name: 'Cite', attributes, children: [] } as MdxJsxTextElement;
       });
-      const locators = piece.items.map(({ locator = '' }) => locator).join(';');
-      const attributes = [attribute('items', items.join(';')), ...(locators.replaceAll(';', '') ? [attribute('locators', locators)] : [])];
-      if (piece.narrative) attributes.push(attribute(readingListItem(pieces, node, ctx) ? 'full' : 'narrative', 'true'));
-      // A tip's text is shown on hover or focus and cannot hold a link: the citation is plain text there.
-      if (plain) attributes.push(attribute('plain', 'true'));
-      if (page.cited) attributes.push(attribute('page', page.cited));
-      return { type: 'mdxJsxTextElement', name: 'Cite', attributes, children: [] } as MdxJsxTextElement;
-    });
-    ctx.replaceNode(node, replacement);
-  },
-  after(root, ctx) {
-    const page = pages.get(ctx.data);
-    if (!page || page.counts.size === 0) return;
-    const items = [...page.counts].map(([key, count]) => `${key}:${count}`).join(';');
-    const list = { type: 'mdxJsxFlowElement', name: 'References', attributes: [attribute('items', items)], children: [] } as MdxJsxFlowElement;
-    if (page.references) ctx.insertAfter(page.references as (typeof root.children)[number], list);
-    else ctx.appendChild(root, [{ type: 'heading', depth: 2, children: [{ type: 'text', value: 'References' }] }, list]);
-  },
-});
+      ctx.replaceNode(node, replacement);
+    },
+    after(root, ctx) {
+      const page = pages.get(ctx.data);
+      if (!page || page.counts.size === 0) return;
+      const items = [...page.counts].map(([key, count]) => `${key}:${count}`).join(';');
+      const list = { type: 'mdxJsxFlowElement', name: 'References', attributes: [attribute('items', items)], children: [] } as MdxJsxFlowElement;
+      if (page.references) ctx.insertAfter(page.references as (typeof root.children)[number], list);
+      else ctx.appendChild(root, [{ type: 'heading', depth: 2, children: [{ type: 'text', value: 'References' }] }, list]);
+    },
+  });

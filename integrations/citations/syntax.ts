@@ -29,6 +29,18 @@ function itemsOf(list: string): CitedItem[] {
   });
 }
 
+/** Stands for an @ its source escapes (\@WHO), in the text citations are read from: no citation starts there. */
+const escapedAt = '\uE000';
+
+/**
+ * The text with each @ its source escapes marked (Pandoc's \@, for a name such as \@WHO that is no citation): the parser
+ * has dropped the backslash, so the escaped names are read from the text's source.
+ */
+export function markEscaped(text: string, source: string): string {
+  const names = new Set([...source.matchAll(new RegExp(String.raw`\\@(${key})`, 'gu'))].map((found) => found[1]!));
+  return names.size === 0 ? text : text.replace(new RegExp(`@(${key})`, 'gu'), (written, name: string) => (names.has(name) ? escapedAt + name : written));
+}
+
 /** The text split into plain text and citations, in order; text without a citation comes back as one piece. */
 export function citationsIn(text: string): Piece[] {
   const pieces: Piece[] = [];
@@ -38,11 +50,11 @@ export function citationsIn(text: string): Piece[] {
     const named = narrative.exec(rest);
     const next = [bracketed, named].filter((match) => match !== null).sort((a, b) => a.index - b.index)[0];
     if (!next) break;
-    if (next.index > 0) pieces.push({ text: rest.slice(0, next.index) });
+    if (next.index > 0) pieces.push({ text: rest.slice(0, next.index).replaceAll(escapedAt, '@') });
     if (next === bracketed) pieces.push({ items: itemsOf(next[1] ?? ''), narrative: false });
     else pieces.push({ items: [next[2] ? { key: next[1] ?? '', locator: next[2] } : { key: next[1] ?? '' }], narrative: true });
     rest = rest.slice(next.index + next[0].length);
   }
-  if (rest) pieces.push({ text: rest });
+  if (rest) pieces.push({ text: rest.replaceAll(escapedAt, '@') });
   return pieces;
 }

@@ -52,6 +52,12 @@ describe("the citations plugin (with the book's own chapters/references.bib)", (
   it('tells nothing on a page that cites one source only', () => {
     expect(pageProps(compiled('Heat [@who2024heat], and again @who2024heat.\n'))).toEqual([]);
   });
+
+  it("reads no citation where the source escapes the @ (Pandoc's \\@), and shows the name with its @", () => {
+    const code = compiled('Follow \\@WHO on social media; as @who2024air shows.\n');
+    expect(code).toContain('Follow @WHO on social media; as ');
+    expect([...new Set([...code.matchAll(/items: "([^"]*)"/g)].map(([, items]) => items))]).toEqual(['who2024air:1']);
+  });
 });
 
 describe("a page's sources as the build hands them to its citations", () => {

@@ -974,6 +974,22 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     },
     '02-second.mdx:2:1: Frontmatter: "number" must be a whole number, not 2.5.',
   ],
+  [
+    'a social-media name written with its @',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography);
+      add('Follow @WHO on social media, as cities show [@galea2005].')(book);
+    },
+    'Citation: @WHO is not in chapters/references.bib. If it is no citation (a name on social media), write \\@WHO.',
+  ],
+  [
+    'a social-media name with its @ escaped',
+    (book) => {
+      writeFileSync(join(book, 'references.bib'), bibliography);
+      add('Follow \\@WHO on social media, as cities show [@galea2005].')(book);
+    },
+    '',
+  ],
 ];
 
 describe('a mistake an author makes', () => {
