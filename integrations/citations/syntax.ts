@@ -38,7 +38,9 @@ const escapedAt = '\uE000';
  */
 export function markEscaped(text: string, source: string): string {
   const names = new Set([...source.matchAll(new RegExp(String.raw`\\@(${key})`, 'gu'))].map((found) => found[1]!));
-  return names.size === 0 ? text : text.replace(new RegExp(`@(${key})`, 'gu'), (written, name: string) => (names.has(name) ? escapedAt + name : written));
+  return names.size === 0
+    ? text
+    : text.replace(new RegExp(`@(${key})`, 'gu'), (written, name: string) => (names.has(name) ? escapedAt + name : written));
 }
 
 /** The text split into plain text and citations, in order; text without a citation comes back as one piece. */
