@@ -18,6 +18,38 @@ async function sweep(page: Page, paths: string[], check = async () => {}) {
   expect(found).toEqual({});
 }
 
+test("only a focused control wears the focus ring's colour around it, on every page, in both themes", async ({ page }) => {
+  test.setTimeout(120_000);
+  const wearers: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of sitePages()) {
+      await page.goto(path);
+      wearers.push(
+        ...(
+          await page.evaluate(() => {
+            // The focus ring's colour, as the page's own token gives it.
+            const probe = document.body.appendChild(document.createElement('span'));
+            probe.style.color = 'var(--book-color-focus)';
+            const focus = getComputedStyle(probe).color;
+            probe.remove();
+            return [...document.querySelectorAll<HTMLElement>('body *')]
+              .filter((element) => element.checkVisibility())
+              .filter((element) => {
+                const style = getComputedStyle(element);
+                const sides = ['Top', 'Right', 'Bottom', 'Left'] as const;
+                const border = sides.some((side) => style[`border${side}Style`] !== 'none' && style[`border${side}Color`] === focus);
+                return border || (style.outlineStyle !== 'none' && style.outlineColor === focus);
+              })
+              .map((element) => `${location.pathname}: <${element.tagName.toLowerCase()} class="${element.className}">`);
+          })
+        ).map((found) => `${scheme}: ${found}`),
+      );
+    }
+  }
+  expect(wearers).toEqual([]);
+});
+
 test.describe('WCAG 2.2 AA (axe-core)', () => {
   test('every page has no violations', async ({ page, isMobile }) => {
     // At phone width, one page of each layout.
