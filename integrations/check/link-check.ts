@@ -116,7 +116,7 @@ function problemWith({ url, file, holder }: Link, map: BookMap): string | { mess
   if (onOwnComputer(url))
     return `"${url}" is a file on your own computer, which readers cannot open. Put the file in the book's public/ folder and link to it from the root (/handouts/…), or link to its published address.`;
   if (/^mailto:/i.test(url) && !/^mailto:[^@\s]+@[^@\s]+\.[^@\s.]+$/i.test(url))
-    return `"${url}" is not a whole e-mail address, so readers' mail program would not know where to send. Write it in full: mailto:name@example.org.`;
+    return `"${url}" is not a whole email address, so readers' mail program would not know where to send. Write it in full: mailto:name@example.org.`;
   // Telephone and other schemes are not addresses of the book.
   if (/^[a-z][a-z\d+.-]*:/i.test(url)) return undefined;
   const [address = '', fragment] = url.split('#', 2) as [string, string | undefined];

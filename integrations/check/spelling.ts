@@ -83,7 +83,7 @@ const letter = '\\p{L}\\p{M}';
  * mark alone, such as the selector that makes ☀ an emoji. */
 const part = `[\\p{L}\\d][${letter}\\d]*`;
 const wordPattern = new RegExp(`${part}(?:['’-]${part})*`, 'gu');
-/** Addresses, e-mail addresses and abbreviations with inner dots (geonames.org, e.g.): not prose. */
+/** Addresses, email addresses and abbreviations with inner dots (geonames.org, e.g.): not prose. */
 const notProse = new RegExp(`://|@|www\\.|[${letter}]\\.[${letter}]`, 'u');
 
 /**

@@ -16,7 +16,7 @@ export type Piece = { text: string } | { items: CitedItem[]; narrative: boolean 
 export const key = String.raw`[\p{L}\p{N}_](?:[\p{L}\p{N}_:.#$%&\-+?<>~/]*[\p{L}\p{N}_])?`;
 /** `[@a, p. 12; @b]`: a bracketed list of cited items. */
 const parenthetical = new RegExp(String.raw`\[(@${key}(?:,[^;\]]*)?(?:;\s*@${key}(?:,[^;\]]*)?)*)\]`, 'u');
-/** `@key`, not part of a word or an e-mail address, optionally with `[locator]` after it. */
+/** `@key`, not part of a word or an email address, optionally with `[locator]` after it. */
 const narrative = new RegExp(String.raw`(?<![\p{L}\p{N}_.@])@(${key})(?:\s\[([^\]@]+)\])?`, 'u');
 
 /** Whether a bracket holding an @ is a citation the book reads (`[@a, p. 3; @b]`), not one written otherwise (`[see @a]`). */

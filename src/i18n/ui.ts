@@ -37,7 +37,7 @@ export const ui = {
   'home.copyright': '© {year} {names}',
   'members.heading': 'Members',
   'members.description': 'The authors of the book and how to reach them.',
-  'members.copyLabel': 'Copy the e-mail address',
+  'members.copyLabel': 'Copy the email address',
   'members.copied': 'Email address copied to clipboard',
   'members.copyRefused': 'This browser did not let the page copy. Select the address to copy it:',
   'members.profile': 'Professional profile',

@@ -198,7 +198,7 @@ test.describe('analytics, with a Firebase configuration', () => {
         // Past the SDK's 60 s limit on retrying its configuration fetch.
         await page.clock.fastForward('02:00');
         await bioLine(page).click();
-        await page.getByRole('button', { name: 'Copy the e-mail address author.one@example.org' }).click();
+        await page.getByRole('button', { name: 'Copy the email address author.one@example.org' }).click();
         await expect(page.getByText('Email address copied to clipboard')).toBeVisible();
         await page.getByRole('link', { name: 'Index' }).first().click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');

@@ -4,16 +4,16 @@ import { atItsOwnWidth, expect, sameAtEveryWidth, test } from '../support/test.t
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
-const copyButton = (page: Page, email = 'author.one@example.org') => page.getByRole('button', { name: `Copy the e-mail address ${email}` });
+const copyButton = (page: Page, email = 'author.one@example.org') => page.getByRole('button', { name: `Copy the email address ${email}` });
 const notice = (page: Page) => page.getByText('Email address copied to clipboard');
 
-test('three profile cards: photo, name, e-mail, biography, and one professional profile', sameAtEveryWidth, async ({ page }) => {
+test('three profile cards: photo, name, email, biography, and one professional profile', sameAtEveryWidth, async ({ page }) => {
   await page.goto('/members');
   await expect(cards(page)).toHaveCount(3);
   for (const card of await cards(page).all()) {
     await expect(card.getByRole('img')).toHaveAttribute('alt', /\w+ \w+/);
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(/\w+/);
-    await expect(card.getByRole('button', { name: /Copy the e-mail address \S+@\S+/ })).toBeVisible();
+    await expect(card.getByRole('button', { name: /Copy the email address \S+@\S+/ })).toBeVisible();
     await expect(card.getByRole('listitem').first()).toHaveText(/\w+ \w+/);
   }
   const profiles = page.getByRole('main').getByRole('link', { name: /Professional profile/ });
@@ -30,7 +30,7 @@ for (const width of [320, 375, 900, 1000, 1099, 1280, 1600]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/members');
       for (const card of await cards(page).all()) {
-        const button = card.getByRole('button', { name: /^Copy the e-mail address/ });
+        const button = card.getByRole('button', { name: /^Copy the email address/ });
         await expect(button).toBeVisible();
         const layout = await card.evaluate((article) => {
           const button = article.querySelector('button')!;

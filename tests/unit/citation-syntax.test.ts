@@ -33,7 +33,7 @@ describe("Pandoc's citation syntax", () => {
     expect(citationsIn('See @who:2022-air.')).toEqual([{ text: 'See ' }, { items: [{ key: 'who:2022-air' }], narrative: true }, { text: '.' }]);
   });
 
-  it('leaves e-mail addresses, lone @ signs and bracketed text alone', () => {
+  it('leaves email addresses, lone @ signs and bracketed text alone', () => {
     for (const text of ['Write to name@example.org today.', 'Meet @ noon.', '[not a citation]', 'No citation here.']) {
       expect(citationsIn(text)).toEqual([{ text }]);
     }

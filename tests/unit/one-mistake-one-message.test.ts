@@ -547,9 +547,9 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     '01-first.mdx:11:18: Broken link: "file:///C:/Users/me/report.pdf" is a file on your own computer',
   ],
   [
-    'an e-mail link without its domain',
+    'an email link without its domain',
     add('Write to [us](mailto:author.one).'),
-    '01-first.mdx:11:15: Broken link: "mailto:author.one" is not a whole e-mail address',
+    '01-first.mdx:11:15: Broken link: "mailto:author.one" is not a whole email address',
   ],
   ['a video element', add('<video src="./images/clip.mp4" controls></video>'), '01-first.mdx:11:1: Component: <video> cannot be used in a chapter'],
   [

@@ -180,7 +180,7 @@ describe('the member schema', () => {
     ],
     ['an empty name', { name: ' ' }, 'name: "name" is empty. Add the member\'s name.'],
     [
-      'an e-mail address without a domain',
+      'an email address without a domain',
       { email: 'author.one' },
       'email: "email" is not valid ("author.one"). Write a full address: email: name@example.org',
     ],
