@@ -124,13 +124,13 @@ export const ui = {
   'downloads.epub': 'The whole book as an EPUB, for e-readers and phones',
   'downloads.zim': 'The whole book as a ZIM file, for Kiwix and offline libraries',
   'downloads.size': '({size})',
-  'save.label': 'Save this chapter for offline reading',
+  'save.label': 'Save this page for offline reading',
   'save.size': 'Download size {size}',
-  'save.saving': 'Saving this chapter for offline reading…',
-  'save.saved': 'This chapter is saved for offline reading.',
+  'save.saving': 'Saving this page for offline reading…',
+  'save.saved': 'This page is saved for offline reading.',
   'save.remove': 'Remove the offline copy',
   'save.removed': 'The offline copy was removed.',
-  'save.failed': 'The chapter could not be saved. Check the connection and try again.',
+  'save.failed': 'The page could not be saved. Check the connection and try again.',
 } as const;
 
 export type UiKey = keyof typeof ui;

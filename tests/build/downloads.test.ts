@@ -29,7 +29,7 @@ const webOnlyWords = [
   'swiping',
   'full size',
   'Open the data',
-  'Save this chapter',
+  'Save this page',
   'offline reading',
   'Search the book',
   'JavaScript',

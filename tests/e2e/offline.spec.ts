@@ -151,7 +151,7 @@ test.describe('saving a chapter for offline reading', sameAtEveryWidth, () => {
     await openAsSecondPage(page, '/index/Chapter1');
     await readyOffline(page);
 
-    const save = page.getByRole('button', { name: /^Save this chapter for offline reading \(\d+ KB\)$/ });
+    const save = page.getByRole('button', { name: /^Save this page for offline reading \(\d+ KB\)$/ });
     await expect(save).toBeVisible();
     expect(
       requests.filter((path) => path.startsWith('/offline-files/') || path === '/offline-save.js'),
@@ -160,7 +160,7 @@ test.describe('saving a chapter for offline reading', sameAtEveryWidth, () => {
     await save.focus();
     await page.keyboard.press('Enter');
     // Half a megabyte through the worker: seconds on a busy machine.
-    await expect(page.getByRole('status').filter({ hasText: 'This chapter is saved for offline reading.' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'This page is saved for offline reading.' })).toBeVisible({ timeout: 30_000 });
     const remove = page.getByRole('button', { name: 'Remove the offline copy' });
     await expect(remove).toBeFocused();
 
@@ -239,7 +239,7 @@ test.describe('a new deployment', () => {
     await openAsSecondPage(page, '/index/Chapter1');
     await expect(page.getByText('This is version A of the book.')).toBeVisible();
     await readyOffline(page);
-    await page.getByRole('button', { name: /^Save this chapter for offline reading/ }).click();
+    await page.getByRole('button', { name: /^Save this page for offline reading/ }).click();
     await expect(page.getByRole('button', { name: 'Remove the offline copy' })).toBeVisible({ timeout: 30_000 });
     await openAsSecondPage(page, '/index/Chapter2');
     await readyOffline(page);

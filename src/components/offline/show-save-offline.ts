@@ -1,4 +1,4 @@
-// Shows 'Save this chapter for offline reading' where it can work, and imports the saving code on use (see SaveForOffline.astro).
+// Shows 'Save this page for offline reading' where it can work, and imports the saving code on use (see SaveForOffline.astro).
 for (const control of document.querySelectorAll<HTMLElement>('[data-save-offline]')) {
   if (!self.caches || !navigator.serviceWorker) continue;
   control.hidden = false;
