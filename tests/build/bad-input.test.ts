@@ -400,7 +400,7 @@ const memberCases: [file: string, line: string][] = [
   ['missing-name.yaml', '1:1: Member profile: "name" is missing.'],
   ['missing-photo.yaml', '4:3: Member profile: "photo.src": the image ./photos/member-4.svg does not exist'],
   ['misspelt-bio.yaml', '8:31: Spelling: "enviromental" is not in the dictionary. Did you mean "environmental"?'],
-  ['misspelt-field.yaml', '6:1: Member profile: Unknown member field "email". Did you mean "email" instead of "email"?'],
+  ['misspelt-field.yaml', '6:1: Member profile: Unknown member field "e-mail". Did you mean "email" instead of "e-mail"?'],
   ['not-utf8.yaml', '8:16: Characters: This file is not saved as UTF-8'],
   ['photo-alt-photo.yaml', '5:1: Member profile: "photo.alt" ("Photo") names the kind of picture, not what it shows'],
   ['photo-not-a-picture.yaml', '4:1: Member profile: "photo.src": ./member-1.yaml is a YAML, a kind of picture browsers do not show.'],
