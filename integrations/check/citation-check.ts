@@ -54,7 +54,7 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
   }
   const sources = text ? parseBibtex(text) : [];
   // An entry whose @ is missing is that one mistake (fieldsWrittenWrong names it): its key is not also "not in" the file.
-  const keys = [...sources.map((source) => source.id), ...[...text.matchAll(withoutAt)].map((entry) => entry[2]!)];
+  const keys = [...sources.map((source) => source.id), ...text.split('\n').flatMap((line) => withoutAt.exec(line)?.[2] ?? [])];
   const findings: Finding[] = [
     ...sources.flatMap((source) => missingFields(source, bib, lineOf(text, source.id))),
     ...keysUsedTwice(text, bib),
@@ -279,7 +279,7 @@ function keysUsedTwice(text: string, file: string): Finding[] {
   const first = new Map<string, number>();
   const findings: Finding[] = [];
   for (const [index, line] of text.split('\n').entries()) {
-    const key = /^(?:\s*|.*\}\s*)@\w+\s*\{\s*([^,\s]+)\s*,/.exec(line)?.[1];
+    const key = entryStart.exec(line)?.[2];
     if (!key || notAnEntry.test(line)) continue;
     const earlier = first.get(key);
     if (earlier === undefined) first.set(key, index + 1);
@@ -326,13 +326,13 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
     findings.push({ file, line: index + 1, column: 1, kind: 'citation', message, help: 'bibUnreadable' });
   const lines = text.split('\n');
   for (const [index, line] of lines.entries()) {
-    const headless = new RegExp(withoutAt.source).exec(line);
+    const headless = withoutAt.exec(line);
     if (headless && entryTypes.includes(headless[1]!.toLowerCase()))
       found(
         index,
         `This entry's first line has no @ before "${headless[1]}", so BibTeX reads it and its fields as no entry. Write @${headless[1]}{${headless[2]},`,
       );
-    const type = /^(?:\s*|.*\}\s*)@(\w+)\s*\{/.exec(line)?.[1];
+    const type = entryStart.exec(line)?.[1];
     if (type && !notAnEntry.test(line)) for (const [at, message] of entryShape(lines, index, type.toLowerCase())) found(at, message);
     if (type && !notAnEntry.test(line) && !entryTypes.includes(type.toLowerCase())) {
       const meant = closestField(type.toLowerCase(), entryTypes);
@@ -419,8 +419,11 @@ const bibtexFields = [
 /** BibTeX's own abbreviations: the months. */
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
+/** A line where an entry starts, alone or after the one before it closes (}@article{key,): its type, and its key. */
+const entryStart = /^(?:\s*|.*\}\s*)@(\w+)\s*\{(?:\s*([^,\s]+)\s*,)?/;
+
 /** An entry's first line written without its @: article{galea2005, */
-const withoutAt = /^\s*(\w+)\s*\{\s*([^,\s={}]+)\s*,\s*$/gm;
+const withoutAt = /^\s*(\w+)\s*\{\s*([^,\s={}]+)\s*,\s*$/;
 
 /** Chapters and papers in a book or proceedings, printed "In Editor (Ed.), Book title": they need the book's title. */
 const partOfABook = new Set(['incollection', 'inproceedings', 'inbook']);
@@ -432,11 +435,7 @@ const partOfABook = new Set(['incollection', 'inproceedings', 'inbook']);
 function entryShape(lines: string[], start: number, type: string): [line: number, message: string][] {
   const found: [number, string][] = [];
   const fields = new Map<string, number>();
-  for (
-    let index = start + 1;
-    index < lines.length && !/^(?:\s*|.*\}\s*)@\w+\s*\{/.test(lines[index] ?? '') && !new RegExp(withoutAt.source).test(lines[index] ?? '');
-    index++
-  ) {
+  for (let index = start + 1; index < lines.length && !entryStart.test(lines[index] ?? '') && !withoutAt.test(lines[index] ?? ''); index++) {
     const name = /^\s*(\w+)\s*=/.exec(lines[index] ?? '')?.[1]?.toLowerCase();
     if (!name) continue;
     const first = fields.get(name);

@@ -152,10 +152,13 @@ function markdownText(source: string): string {
     .replace(/\\[{}<]/g, '  ');
 }
 
+/** The tags of the source's Markdown text, in order: each a closing slash or not, a name, a self-closing slash or not. */
+const tagsIn = (source: string) => markdownText(source).matchAll(/<(\/?)([A-Za-z][\w.]*)\b(?:[^<>"']|"[^"]*"|'[^']*')*?(\/?)>/g);
+
 /** The innermost element still open at the end of the file: its name and where its opening tag starts. */
 function unclosedElement(source: string): { name: string; offset: number } | undefined {
   const open: { name: string; offset: number }[] = [];
-  for (const tag of markdownText(source).matchAll(/<(\/?)([A-Za-z][\w.]*)\b(?:[^<>"']|"[^"]*"|'[^']*')*?(\/?)>/g)) {
+  for (const tag of tagsIn(source)) {
     const [, closing, name = '', selfClosing] = tag;
     if (selfClosing) continue;
     if (!closing) open.push({ name, offset: tag.index });
@@ -170,7 +173,7 @@ function unclosedElement(source: string): { name: string; offset: number } | und
  */
 function misclosed(source: string): { offset: number; message: string } | undefined {
   const open: string[] = [];
-  for (const tag of markdownText(source).matchAll(/<(\/?)([A-Za-z][\w.]*)\b(?:[^<>"']|"[^"]*"|'[^']*')*?(\/?)>/g)) {
+  for (const tag of tagsIn(source)) {
     const [written, closing, name = '', selfClosing] = tag;
     const innermost = open.at(-1);
     if (closing && innermost && name !== innermost && name.toLowerCase() === innermost.toLowerCase())

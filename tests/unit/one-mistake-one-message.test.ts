@@ -22,12 +22,14 @@ const whoSources = ['air', 'heat']
   )
   .join('\n');
 
-/** The bibliography as written, and a citation of it in the first chapter. */
-const bib = (text: string) => (book: string) => {
-  writeFileSync(join(book, 'references.bib'), text);
-  appendFileSync(join(book, '01-first.mdx'), '\nCities shape health [@galea2005].\n');
-};
 const add = (text: string) => (book: string) => appendFileSync(join(book, '01-first.mdx'), `\n${text}\n`);
+/** The bibliography as written, and the first chapter's text that cites it. */
+const bib =
+  (text: string, citing = 'Cities shape health [@galea2005].') =>
+  (book: string) => {
+    writeFileSync(join(book, 'references.bib'), text);
+    add(citing)(book);
+  };
 const replace = (file: string, from: string, to: string) => (book: string) =>
   writeFileSync(join(book, file), readFileSync(join(book, file), 'utf8').replace(from, to));
 
@@ -433,42 +435,27 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   [
     'a chapter of a book without the book',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography.replace('@book', '@incollection'));
-      add('Cities [@galea2005].')(book);
-    },
+    bib(bibliography.replace('@book', '@incollection'), 'Cities [@galea2005].'),
     'references.bib:1:1: Citation: @incollection is a part of a book, and this entry does not name the book',
   ],
   [
     'a crossref to another entry',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography.replace('  year', '  crossref = {vlahov2005},\n  year'));
-      add('Cities [@galea2005].')(book);
-    },
+    bib(bibliography.replace('  year', '  crossref = {vlahov2005},\n  year'), 'Cities [@galea2005].'),
     'references.bib:5:1: Citation: crossref is not read by the book',
   ],
   [
     'names separated by &',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography.replace('Galea, Sandro', 'Galea, Sandro & Vlahov, David'));
-      add('Cities [@galea2005].')(book);
-    },
+    bib(bibliography.replace('Galea, Sandro', 'Galea, Sandro & Vlahov, David'), 'Cities [@galea2005].'),
     'references.bib:2:1: Citation: "&" does not separate names in BibTeX',
   ],
   [
     'et al. in the authors',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography.replace('Galea, Sandro', 'Galea, Sandro et al.'));
-      add('Cities [@galea2005].')(book);
-    },
+    bib(bibliography.replace('Galea, Sandro', 'Galea, Sandro et al.'), 'Cities [@galea2005].'),
     'references.bib:2:1: Citation: "et al." in "author" would be printed as a name',
   ],
   [
     'a field written twice in an entry',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography.replace('  year', '  title = {Urban health again},\n  year'));
-      add('Cities [@galea2005].')(book);
-    },
+    bib(bibliography.replace('  year', '  title = {Urban health again},\n  year'), 'Cities [@galea2005].'),
     'references.bib:5:1: Citation: "title" is already written in this entry, on line 3',
   ],
   [
@@ -488,50 +475,32 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   [
     'two sources joined by "and" in one citation',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), twoSources);
-      add('Cities shape health [@galea2005 and @vlahov2005].')(book);
-    },
+    bib(twoSources, 'Cities shape health [@galea2005 and @vlahov2005].'),
     '01-first.mdx:11:21: Citation: "[@galea2005 and @vlahov2005]" is shown as it is written: two sources in one citation are separated by a semicolon. Write [@galea2005; @vlahov2005].',
   ],
   [
     'the year written again in a citation',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography);
-      add('Cities shape health [@galea2005 2005].')(book);
-    },
+    bib(bibliography, 'Cities shape health [@galea2005 2005].'),
     '01-first.mdx:11:21: Citation: "[@galea2005 2005]" is shown as it is written: the year comes from',
   ],
   [
     "a sentence's full stop inside the citation",
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography);
-      add('Cities shape health [@galea2005.]')(book);
-    },
+    bib(bibliography, 'Cities shape health [@galea2005.]'),
     '01-first.mdx:11:21: Citation: "[@galea2005.]" is shown as it is written: the "." belongs to the sentence. Put it after the brackets: [@galea2005].',
   ],
   [
     'a citation in round brackets',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography);
-      add('Cities shape health (@galea2005).')(book);
-    },
+    bib(bibliography, 'Cities shape health (@galea2005).'),
     '01-first.mdx:11:21: Citation: "(@galea2005)" is shown as "(Name (year))"',
   ],
   [
     'a citation in a heading',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography);
-      add('## Water [@galea2005]\n\nWater comes first.')(book);
-    },
+    bib(bibliography, '## Water [@galea2005]\n\nWater comes first.'),
     '01-first.mdx:11:4: Citation: A citation in a heading',
   ],
   [
     "a source's address without https://",
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography.replace('  year', '  url = {www.who.int/report},\n  year'));
-      add('Cities shape health [@galea2005].')(book);
-    },
+    bib(bibliography.replace('  year', '  url = {www.who.int/report},\n  year'), 'Cities shape health [@galea2005].'),
     'references.bib:5:1: Citation: url = {www.who.int/report} does not start with https://',
   ],
   [
@@ -585,10 +554,7 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   [
     'a citation inside a link button',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography);
-      add('<LinkButton href="/index/Chapter2">Read [@galea2005]</LinkButton>')(book);
-    },
+    bib(bibliography, '<LinkButton href="/index/Chapter2">Read [@galea2005]</LinkButton>'),
     '01-first.mdx:11:1: Citation: A citation inside the words of a link',
   ],
   [
@@ -639,10 +605,7 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ['prices in dollars, which are meant', add('A litre costs $5 to $10 from a vendor.'), ''],
   [
     'a key without its @ in a list of sources',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), twoSources);
-      add('Cities shape health [@galea2005; vlahov2005].')(book);
-    },
+    bib(twoSources, 'Cities shape health [@galea2005; vlahov2005].'),
     '01-first.mdx:11:21: Citation: "[@galea2005; vlahov2005]" is shown as it is written: each source in it starts with @. Write [@galea2005; @vlahov2005].',
   ],
   [
@@ -693,10 +656,7 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   [
     'a citation key two sources are as close to',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), twoSources.replace('vlahov2005', 'galea2006'));
-      add('Cities shape health [@galea2007].')(book);
-    },
+    bib(twoSources.replace('vlahov2005', 'galea2006'), 'Cities shape health [@galea2007].'),
     '01-first.mdx:11:21: Citation: @galea2007 is not in chapters/references.bib. Did you mean @galea2005 or @galea2006?',
   ],
   [
@@ -797,18 +757,12 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ['a link named by a reference', add('See [the next chapter][next].\n\n[next]: /index/Chapter2'), ''],
   [
     "a citation key with a slip in the author's name, of a source the bibliography has several of that year",
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), whoSources);
-      add('Heat kills [@whoo2024]; air too [@who2024air; @who2024heat].')(book);
-    },
+    bib(whoSources, 'Heat kills [@whoo2024]; air too [@who2024air; @who2024heat].'),
     '01-first.mdx:11:12: Citation: @whoo2024 is not in chapters/references.bib. Did you mean @who2024air or @who2024heat?',
   ],
   [
     "a citation key of the author's name alone",
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), twoSources);
-      add('Cities shape health [@galea; @vlahov2005].')(book);
-    },
+    bib(twoSources, 'Cities shape health [@galea; @vlahov2005].'),
     '01-first.mdx:11:21: Citation: @galea is not in chapters/references.bib. Did you mean @galea2005?',
   ],
   [
@@ -830,10 +784,7 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   [
     'a citation whose closing bracket is missing',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography);
-      add('Cities shape health services [@galea2005. Cities grow fast.')(book);
-    },
+    bib(bibliography, 'Cities shape health services [@galea2005. Cities grow fast.'),
     '01-first.mdx:11:30: Citation: This [ before @galea2005 is never closed, so it would be shown as written',
   ],
   [
@@ -890,10 +841,7 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   [
     'two entries of the bibliography on one line',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), twoSources.replace('}\n\n@book{vlahov2005', '}@book{vlahov2005'));
-      add('Cities shape health [@galea2005; @vlahov2005].')(book);
-    },
+    bib(twoSources.replace('}\n\n@book{vlahov2005', '}@book{vlahov2005'), 'Cities shape health [@galea2005; @vlahov2005].'),
     '',
   ],
   [
@@ -903,18 +851,12 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   [
     'a non-breaking space pasted inside a citation key',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography);
-      add('Cities shape health [@galea\u00A02005].')(book);
-    },
+    bib(bibliography, 'Cities shape health [@galea\u00A02005].'),
     '01-first.mdx:11:21: Citation: "[@galea\u00A02005]" has a space inside its key',
   ],
   [
     'a hyphen pasted inside a citation key',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography);
-      add('Cities shape health [@galea\u20102005].')(book);
-    },
+    bib(bibliography, 'Cities shape health [@galea\u20102005].'),
     '01-first.mdx:11:21: Citation: "[@galea\u20102005]" has a hyphen inside its key',
   ],
   [
@@ -924,10 +866,7 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   [
     'an empty bibliography',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), '');
-      add('Cities shape health [@galea2005].')(book);
-    },
+    bib('', 'Cities shape health [@galea2005].'),
     'references.bib:1:1: Citation: references.bib is empty, and the book cites a source (@galea2005 first).',
   ],
   [
@@ -937,10 +876,7 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   [
     "an entry's @ left out in the bibliography",
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), twoSources.replace('@book{vlahov2005,', 'book{vlahov2005,'));
-      add('Cities shape health [@galea2005; @vlahov2005].')(book);
-    },
+    bib(twoSources.replace('@book{vlahov2005,', 'book{vlahov2005,'), 'Cities shape health [@galea2005; @vlahov2005].'),
     'references.bib:8:1: Citation: This entry\'s first line has no @ before "book", so BibTeX reads it and its fields as no entry. Write @book{vlahov2005,',
   ],
   [
@@ -950,10 +886,7 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   [
     "the reference list's heading at another level",
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography);
-      add('Cities shape health [@galea2005].\n\n### References')(book);
-    },
+    bib(bibliography, 'Cities shape health [@galea2005].\n\n### References'),
     '01-first.mdx:13:1: Heading: The reference list\'s heading is "## References", with two #',
   ],
   [
@@ -976,20 +909,10 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   [
     'a social-media name written with its @',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography);
-      add('Follow @WHO on social media, as cities show [@galea2005].')(book);
-    },
+    bib(bibliography, 'Follow @WHO on social media, as cities show [@galea2005].'),
     'Citation: @WHO is not in chapters/references.bib. If it is no citation (a name on social media), write \\@WHO.',
   ],
-  [
-    'a social-media name with its @ escaped',
-    (book) => {
-      writeFileSync(join(book, 'references.bib'), bibliography);
-      add('Follow \\@WHO on social media, as cities show [@galea2005].')(book);
-    },
-    '',
-  ],
+  ['a social-media name with its @ escaped', bib(bibliography, 'Follow \\@WHO on social media, as cities show [@galea2005].'), ''],
 ];
 
 describe('a mistake an author makes', () => {
