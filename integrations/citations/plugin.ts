@@ -19,6 +19,8 @@ interface PageCitations {
   counts: Map<string, number>;
   /** The bibliography's keys, read once per page. */
   keys: string[];
+  /** False while references.bib does not parse: its keys are the last ones read. */
+  readable: boolean;
   /** Every known source the page cites, separated by ";", for each citation to know (see Cite.astro's `page`). */
   cited: string;
   references?: object;
@@ -39,22 +41,31 @@ const citedIn = (node: TextTree): string[] =>
       : (node.children ?? []).flatMap(citedIn);
 
 function pageCitations(root: object): PageCitations {
-  const keys = bibliographyKeys();
+  const { keys, readable } = bibliography();
   const cited = new Set(citedIn(root as TextTree).filter((key) => keys.includes(key)));
   // Only a page citing two sources or more can cite two alike.
-  return { counts: new Map(), keys, cited: cited.size > 1 ? [...cited].join(';') : '' };
+  return { counts: new Map(), keys, readable, cited: cited.size > 1 ? [...cited].join(';') : '' };
 }
 
 const pages = new WeakMap<object, PageCitations>();
 
-/** The keys of the book's bibliography (chapters/references.bib), read again only when the file changes. */
-let known: { file: string; modified: number; keys: string[] } | undefined;
-export function bibliographyKeys(file = join(chaptersFolder(), 'references.bib')): string[] {
+/**
+ * The keys of the book's bibliography (chapters/references.bib), read again only when the file changes. A file that
+ * does not parse leaves the last keys in place, as the bibliography loader does, and is marked unreadable: the author
+ * check names its mistake in the .bib (the build runs the check first), where a page's render would blame the page.
+ */
+let known: { file: string; modified: number; keys: string[]; readable: boolean } | undefined;
+function bibliography(file = join(chaptersFolder(), 'references.bib')): { keys: string[]; readable: boolean } {
   const modified = existsSync(file) ? statSync(file).mtimeMs : 0;
   if (known?.file !== file || known.modified !== modified) {
-    known = { file, modified, keys: modified ? parseBibtex(readFileSync(file, 'utf8')).map((item) => item.id) : [] };
+    const last = known?.file === file ? known.keys : [];
+    try {
+      known = { file, modified, keys: modified ? parseBibtex(readFileSync(file, 'utf8')).map((item) => item.id) : [], readable: true };
+    } catch {
+      known = { file, modified, keys: last, readable: false };
+    }
   }
-  return known.keys;
+  return known;
 }
 
 /** A key's author letters and year: who2024heat → who, 2024. */
@@ -118,12 +129,15 @@ export const citations = ({ source }: PluginFactoryContext) =>
       const pieces = citationsIn(markEscaped(node.value, written));
       if (pieces.length === 1 && 'text' in (pieces[0] as Piece)) return;
       if (ctx.parent(node)?.type === 'link') return;
-      const page = pages.get(ctx.data) ?? { counts: new Map(), keys: bibliographyKeys(), cited: '' };
+      const page = pages.get(ctx.data) ?? { counts: new Map(), ...bibliography(), cited: '' };
       const { keys } = page;
       const file = ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : 'a page';
       const plain = insideTip(node, ctx);
       const replacement = pieces.map((piece): { type: 'text'; value: string } | MdxJsxTextElement => {
         if ('text' in piece) return { type: 'text', value: piece.text };
+        // Until the .bib is fixed, a source it may hold is shown by its key (the check's overlay says why).
+        if (!page.readable && piece.items.some(({ key }) => !keys.includes(key)))
+          return { type: 'text', value: piece.items.map(({ key }) => `@${key}`).join('; ') };
         const items = piece.items.map(({ key }) => {
           if (!keys.includes(key)) {
             const { line, column } = node.position?.start ?? {};

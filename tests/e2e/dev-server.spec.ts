@@ -27,11 +27,13 @@ async function connected(page: Page, open?: () => Promise<unknown>): Promise<voi
 
 /**
  * Opens the chapter until the check holds. The dev server also tells the open page to reload by itself, after each
- * save once or twice (its modules, its content store), and a page opened as a reload arrives is opened again.
+ * save once or twice (its modules, its content store), and a page opened as a reload arrives is opened again. An
+ * opening that meets a reload can also wait without ever asking for the page (the page itself loads whole): it is
+ * given a few seconds, then opened again.
  */
 const openUntil = (page: Page, check: () => Promise<void>) =>
   expect(async () => {
-    await page.goto('/index/Chapter1');
+    await page.goto('/index/Chapter1', { timeout: 5_000 });
     await check();
   }).toPass({ timeout: 30_000 });
 

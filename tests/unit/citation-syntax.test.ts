@@ -1,5 +1,8 @@
 import { mdxToJs } from 'satteri';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { citations } from '../../integrations/citations/plugin.ts';
 import { citationsIn } from '../../integrations/citations/syntax.ts';
 import { countedKey } from '../../src/lib/citations.ts';
@@ -57,6 +60,28 @@ describe("the citations plugin (with the book's own chapters/references.bib)", (
     const code = compiled('Follow \\@WHO on social media; as @who2024air shows.\n');
     expect(code).toContain('Follow @WHO on social media; as ');
     expect([...new Set([...code.matchAll(/items: "([^"]*)"/g)].map(([, items]) => items))]).toEqual(['who2024air:1']);
+  });
+
+  // `npm run dev` renders a page saved while references.bib does not parse: the check names the .bib, and the page
+  // must not be blamed for the .bib's mistake (the build never gets here: it runs the check first).
+  it('blames no page while references.bib does not parse: the sources read before stay cited, the others show their key', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bib-'));
+    const bib = join(dir, 'references.bib');
+    const entry = (key: string, year: string) => `@book{${key},\n  author = {Galea, Sandro},\n  title = {Urban health},\n  year = {${year}}\n}\n`;
+    vi.stubEnv('BOOK_CHAPTERS_DIR', dir);
+    try {
+      writeFileSync(bib, entry('galea2005', '2005'));
+      expect(compiled('Cities [@galea2005].\n')).toContain('items: "galea2005:1"');
+      writeFileSync(bib, `${entry('galea2005', '2005')}${entry('vlahov2007', '2007')}`.replace('{2007}', '{2007'));
+      utimesSync(bib, new Date(), new Date(Date.now() + 5_000));
+      const code = compiled('Cities [@galea2005] and towns [@vlahov2007].\n');
+      expect(code).toContain('items: "galea2005:1"');
+      expect(code).toContain('"@vlahov2007"');
+      expect(code).not.toContain('vlahov2007:');
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(dir, { recursive: true });
+    }
   });
 });
 
