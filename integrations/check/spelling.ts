@@ -30,8 +30,7 @@ const maxSuggestions = 25;
  * is also accepted with a capital (at the start of a sentence); a capitalised word only as written.
  */
 export function loadSpeller(wordList: string): Speller {
-  const spell = nspell({ aff: asBuffer(dictionary.aff), dic: asBuffer(dictionary.dic) });
-  for (const word of listedWords(wordList)) spell.add(word);
+  const spell = dictionaryWith(wordList);
   const isKnown = (word: string): boolean => {
     const plain = word.replaceAll('’', "'");
     if (spell.correct(plain)) return true;
@@ -51,6 +50,17 @@ export function loadSpeller(wordList: string): Speller {
     return guesses.get(word);
   };
   return { isKnown, suggest, otherSpellings: spellingFinder(oneSpellings(wordList)) };
+}
+
+/** The dictionary with the word list's words, built again only when the list changes (the check runs on each save). */
+let built: { wordList: string; spell: ReturnType<typeof nspell> } | undefined;
+function dictionaryWith(wordList: string): ReturnType<typeof nspell> {
+  if (built?.wordList !== wordList) {
+    const spell = nspell({ aff: asBuffer(dictionary.aff), dic: asBuffer(dictionary.dic) });
+    for (const word of listedWords(wordList)) spell.add(word);
+    built = { wordList, spell };
+  }
+  return built.spell;
 }
 
 /** The word list's `<the book's spelling> not <another>, <another>` lines. */

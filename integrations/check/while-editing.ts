@@ -36,7 +36,22 @@ export function checkWhileEditing(server: ViteDevServer, project: string, logger
       worker.postMessage(options);
     });
 
+  // Saved changes seen, and how many of them the last finished check had read: pages wait until the two agree.
+  let saves = 1;
+  let checked = 0;
+  const waiting: (() => void)[] = [];
+  const checkedAll = () =>
+    checked === saves ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve) && setTimeout(resolve, checkWaitMs));
+
   const check = async () => {
+    const reading = saves;
+    await checkOnce().finally(() => {
+      checked = reading;
+      if (checked === saves) for (const resolve of waiting.splice(0)) resolve();
+    });
+  };
+
+  const checkOnce = async () => {
     const result = await checkBook({ dir, project, external: false });
     const { lines, failed } = reportOf({ ...result, notes: [] });
     const report = lines.join('\n');
@@ -90,34 +105,49 @@ export function checkWhileEditing(server: ViteDevServer, project: string, logger
 
   const checkSaved = afterSaving(schedule);
   server.watcher.on('all', (_event, path) => {
-    if (watched.some((folder) => path.startsWith(folder))) checkSaved();
+    if (!watched.some((folder) => path.startsWith(folder))) return;
+    saves += 1;
+    checkSaved();
   });
   // While a mistake lasts, a page asked for is the overlay alone, in the check's words: its own render would fail in
   // other words, or show the page as it is not written. The dev client on it asks for the overlay as it connects.
+  // A page asked for after a save waits for the check of it (a few hundred milliseconds, most often over before the
+  // page's reload asks), so that a mistake just saved is never rendered in the parser's words first.
   server.middlewares.use((request, response, next) => {
     const page = request.method === 'GET' && request.headers.accept?.includes('text/html') && !/^\/(@|_|node_modules\/)/.test(request.url ?? '');
-    if (!shown || !page) return next();
-    response.statusCode = 500;
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.end(
-      `<!doctype html><html lang="en" data-book-mistake><title>A mistake in the book</title><script type="module" src="/@id/__x00__${checkClientId}"></script></html>`,
-    );
+    if (!page) return next();
+    void checkedAll().then(() => {
+      if (!shown) return next();
+      response.statusCode = 500;
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end(
+        `<!doctype html><html lang="en" data-book-mistake><title>A mistake in the book</title><script type="module" src="/@id/__x00__${checkClientId}"></script></html>`,
+      );
+    });
   });
   hot.on('vite:client:connect', () => {
     if (shown) sendOverlay(shown);
   });
-  hot.on('book:check', (_data, client) => client.send('book:check', { mistake: shown !== undefined }));
+  // A page asks after each overlay: the check's, which may be older than the fix, or another one (the preview's modules
+  // reloaded with the mistake, in the parser's words), which the check's words replace while the mistake lasts.
+  hot.on('book:check', (_data, client) => {
+    if (shown) sendOverlay(shown);
+    else client.send('book:check', { mistake: false });
+  });
   schedule();
 }
 
 export const checkClientId = 'virtual:book/check-client';
+/** The longest a page waits for the check: on a very long book, the page is shown rather than held. */
+const checkWaitMs = 3_000;
 const overlayTitle = 'A mistake in the book.';
 
 /**
  * The dev client's part of the check, on every page of the preview. The page shown while a mistake lasts asks whether it
  * is still there once connected, and reloads when it is not, so that a page loading as the fix was announced catches up.
- * Any page asks again when the check's overlay arrives, and closes it if the mistake is gone: Vite hands a page that
- * connects the last error it could not deliver, which may be older than the fix.
+ * Any page asks when an overlay arrives: the check's may be older than the fix (Vite hands a page that connects the last
+ * error it could not deliver), and is closed if the mistake is gone; another may be the parser's words for the
+ * mistake, which the check's replace.
  */
 export function checkClient(): Plugin {
   return {
@@ -129,12 +159,17 @@ export function checkClient(): Plugin {
         ? `if (import.meta.hot) {
   const hot = import.meta.hot;
   const mistakePage = document.documentElement.hasAttribute('data-book-mistake');
+  let ours = false;
   hot.on('book:check', ({ mistake }) => {
     if (mistake) return;
     if (mistakePage) location.reload();
-    else document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.close());
+    else if (ours) document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.close());
   });
-  hot.on('vite:error', ({ err }) => err.title === ${JSON.stringify(overlayTitle)} && hot.send('book:check'));
+  hot.on('vite:error', ({ err }) => {
+    const again = ours && err.title === ${JSON.stringify(overlayTitle)};
+    ours = err.title === ${JSON.stringify(overlayTitle)};
+    if (!again) hot.send('book:check');
+  });
   if (mistakePage) hot.send('book:check');
 }`
         : undefined,

@@ -37,6 +37,22 @@ const openUntil = (page: Page, check: () => Promise<void>) =>
     await check();
   }).toPass({ timeout: 30_000 });
 
+/** The title of every overlay the page shows from now on, on each page it opens. */
+async function overlayTitles(page: Page): Promise<string[]> {
+  const titles: string[] = [];
+  await page.exposeFunction('overlayShown', (title: string) => titles.push(title));
+  await page.addInitScript(() => {
+    new MutationObserver((changes) => {
+      for (const added of changes.flatMap((change) => [...change.addedNodes]))
+        if (added instanceof Element && added.localName === 'vite-error-overlay')
+          (window as unknown as { overlayShown: (title: string) => void }).overlayShown(
+            added.shadowRoot?.querySelector('#title')?.textContent?.trim() ?? '',
+          );
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return titles;
+}
+
 // Each row: the mistake, the file as the author saved it, the line the overlay points to, and the check's own line for it.
 // One mistake per way the preview meets it (a field's value, a picture a field names, a component, text that does not
 // parse): every mistake's words are tested through the author check and the build in tests/build/bad-input.test.ts.
@@ -141,9 +157,10 @@ test.describe('an author previewing the book with npm run dev', () => {
     test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 500 \(Internal Server Error\)/] });
 
     for (const [mistake, saved, location, message] of mistakes) {
-      test(`${mistake} shows in the overlay in the check's words, at its line, and the page comes back once it is fixed`, async ({ page }) => {
+      test(`${mistake} shows in the overlay in the check's words alone, at its line, and the page comes back once it is fixed`, async ({ page }) => {
+        const titles = await overlayTitles(page);
+        const said = server?.output().length;
         writeFileSync(chapterFile, saved);
-        // The dev server's own error for the file may show first; the check's follows within a moment and stays.
         await openUntil(page, async () => {
           await expect(overlay(page).locator('#message-content')).toContainText(message, { timeout: 2_000 });
           await expect(overlay(page).locator('#title')).toHaveText('A mistake in the book.', { timeout: 1 });
@@ -151,6 +168,11 @@ test.describe('an author previewing the book with npm run dev', () => {
           await expect(overlay(page).locator('#code h2')).toHaveText(location, { timeout: 1 });
           await expect(overlay(page).locator('.error-line')).toHaveCount(1, { timeout: 1 });
         });
+
+        // Never the parser's words first, on the page or in the terminal (no error with its stack).
+        expect(titles).toEqual(expect.arrayContaining(['A mistake in the book.']));
+        expect(new Set(titles)).toEqual(new Set(['A mistake in the book.']));
+        expect(server?.output().slice(said)).not.toMatch(/Error|^\s+at /m);
 
         writeFileSync(chapterFile, original);
         // The open page reloads by itself once the mistake is undone.
