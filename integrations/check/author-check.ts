@@ -289,13 +289,14 @@ function realCause(
       help: 'textMistakes',
     };
   }
+  const number = (written: string) => /\d[\d.,]*/.exec(written)?.[0].replace(/[.,]$/, '');
   const lessThan = [...errorLine.matchAll(/<\s*(\d|=|[A-Za-z]+\d)[\w.,%=]*/g)].find((found) => found.index < error.column);
   if (lessThan) {
     return {
       line: error.line,
       column: lessThan.index + 1,
       message: /^<\s*\d/.test(lessThan[0])
-        ? `"${lessThan[0]}" reads as the start of a component: MDX takes < for a tag. Write it in words (under 5, fewer than 5), or as \\<`
+        ? `"${lessThan[0]}" reads as the start of a component: MDX takes < for a tag. Write it in words (under ${number(lessThan[0])}, fewer than ${number(lessThan[0])}), or as \\${lessThan[0]}`
         : `"${lessThan[0]}" reads as the start of a component: MDX takes < for a tag. Write it as \\${lessThan[0]}, or in words (${lessThan[0].startsWith('<=') ? 'at most' : 'less than'})`,
       help: 'textMistakes',
     };

@@ -28,8 +28,17 @@ const referencesHeading = /^(references|reference list|bibliography)$/i;
 /** Components that hold the author's text: empty, they show a title over nothing. */
 const holders = new Set(['Box', 'Activity', 'Annex', 'Tip']);
 
-/** Components that make a block of their own: inside a tip's few words, they would show in a small pop-up. */
-const blocks = new Set(['Figure', 'Box', 'Activity', 'Annex', 'Slide', 'Embed', 'LinkButton', 'TeachingResources']);
+/** Components that make a block of their own (what a reader sees them as): never inside a sentence or a tip's few words. */
+const blocks = new Map([
+  ['Figure', 'figure'],
+  ['Box', 'box'],
+  ['Activity', 'activity'],
+  ['Annex', 'annex'],
+  ['Slide', 'slide'],
+  ['Embed', 'frame'],
+  ['LinkButton', 'button'],
+  ['TeachingResources', 'list'],
+]);
 
 /** Components a reader finds by number or label (Box 2, Map 1), by the prop that says which: one of each per page. */
 const numbered: Record<string, string> = { Box: 'number', Activity: 'number', Annex: 'number', Slide: 'number', Figure: 'label' };
@@ -67,7 +76,18 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         ...where,
         kind: 'component',
         help: 'unreadMarkdown',
-        message: `A <${block}> inside a <Tip>: a tip holds a few words, shown in a small pop-up. Close the tip before it and put the ${block.toLowerCase()} after the paragraph.`,
+        message: `A <${block}> inside a <Tip>: a tip holds a few words, shown in a small pop-up. Close the tip before it and put the ${blocks.get(block)} after the paragraph.`,
+      });
+    else if (node.type === 'mdxJsxTextElement' && node.name && blocks.has(node.name))
+      findings.push({
+        ...where,
+        kind: 'component',
+        help: 'textMistakes',
+        message: `<${node.name}> is written inside a line of text, so the page would show it inside a sentence, not as ${/^[aeiou]/.test(blocks.get(node.name) ?? '') ? 'an' : 'a'} ${blocks.get(node.name)} of its own. ${
+          file.source.slice(0, endOf(node)).endsWith('/>')
+            ? `Put <${node.name} … /> on a line of its own.`
+            : `Put <${node.name} …> and </${node.name}> each on a line of its own, with the text between them.`
+        }`,
       });
     if (node.type === 'list') findings.push(...listInASentence(file, node, ancestors.at(-1) ?? file.tree!));
     if (node.name && holders.has(node.name) && (node.children ?? []).length === 0)

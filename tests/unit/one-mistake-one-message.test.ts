@@ -803,6 +803,26 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     add('Levels <=5 are fine.'),
     '01-first.mdx:11:8: MDX: "<=5" reads as the start of a component: MDX takes < for a tag. Write it as \\<=5',
   ],
+  [
+    'a box inside a sentence',
+    add('Read this <Box number={1} title="Water">water</Box> now.'),
+    '01-first.mdx:11:11: Component: <Box> is written inside a line of text, so the page would show it inside a sentence, not as a box of its own. Put <Box …> and </Box> each on a line of its own',
+  ],
+  [
+    'an embed after words on its line',
+    add('Watch: <Embed kind="video" src="https://www.youtube.com/watch?v=abcdefghijk" title="Water" source="WHO" />'),
+    '01-first.mdx:11:8: Component: <Embed> is written inside a line of text, so the page would show it inside a sentence, not as a frame of its own. Put <Embed … /> on a line of its own.',
+  ],
+  [
+    'a link button inside a sentence',
+    add('Then <LinkButton href="/index/Chapter2">go on</LinkButton> to the next.'),
+    '01-first.mdx:11:6: Component: <LinkButton> is written inside a line of text, so the page would show it inside a sentence, not as a button of its own.',
+  ],
+  [
+    'a < before a number, which the fix repeats',
+    add('Fewer than <10 people, at doses <2.5 mg.'),
+    '01-first.mdx:11:12: MDX: "<10" reads as the start of a component: MDX takes < for a tag. Write it in words (under 10, fewer than 10), or as \\<10',
+  ],
   ['a < before a word', add('Values <normal range are bad.'), '01-first.mdx:11:8: MDX: "<normal" reads as the start of a component named normal'],
   [
     'a closing tag typed with a backslash',
