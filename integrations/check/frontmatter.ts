@@ -3,7 +3,7 @@
  * fields each file gets wrong, rules that span files (numbers, drafts, sub-pages), and files the book would skip.
  */
 import { basename } from 'node:path';
-import { checkChapterNumbers, checkDraftsLast, checkSubpages, type EntryRef } from '../../src/lib/book-rules.ts';
+import { chapterGaps, checkChapterNumbers, checkDraftsLast, checkSubpages, type EntryRef } from '../../src/lib/book-rules.ts';
 import { chapterPatterns } from '../../src/lib/chapter-files.ts';
 import { frontmatterIssues, issueMessage, lineOfField, readYaml, yamlOf } from '../../src/lib/frontmatter-check.ts';
 import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
@@ -123,11 +123,13 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
     for (const { file, field, message } of problems) {
       findings.push({ file, line: lineOfField(file, field) ?? 1, column: 1, kind: 'frontmatter', message: `"${field}": ${message}` });
     }
-    // A sub-page is saved in its chapter's folder (03-water/ beside 03-water.mdx): its "chapter" must say that chapter.
+    // A sub-page is saved in its chapter's folder (03-water/ beside 03-water.mdx): its "chapter" must say that chapter
+    // (unless that chapter's number is missing: its chapter was renumbered, and the gap is named once).
+    const gaps = new Set(chapterGaps(chapters.map((chapter) => chapter.data.number)));
     for (const subpage of subpages) {
       const folder = subpage.id.split('/').slice(-2, -1)[0];
       const owner = chapters.find((chapter) => chapter.id.split('/').pop() === `${folder}.mdx`);
-      if (owner && owner.data.number !== subpage.data.chapter) {
+      if (owner && owner.data.number !== subpage.data.chapter && !gaps.has(subpage.data.chapter)) {
         const message = `"chapter": this sub-page is saved in the folder of chapter ${owner.data.number} (${folder}/) but says chapter: ${subpage.data.chapter}, so it would be published in chapter ${subpage.data.chapter}. Write chapter: ${owner.data.number}, or move the file into that chapter's folder.`;
         findings.push({
           file: subpage.id,

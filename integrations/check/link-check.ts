@@ -5,6 +5,7 @@
 import { existsSync, globSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { componentRules } from '../../src/components/book/rules.ts';
+import { chapterGaps } from '../../src/lib/book-rules.ts';
 import { layoutIds } from '../../src/lib/anchor-ids.ts';
 import { isBookPath, isExternal, onOwnComputer } from '../../src/lib/links.ts';
 import { paths, routeOf } from '../../src/lib/routes.ts';
@@ -33,6 +34,8 @@ export interface BookMap {
   draftOf: (file: SourceFile) => SourceFile | undefined;
   /** Whether a chapter or sub-page has no address yet, its number unreadable: a link may be meant for it. */
   unplaced: boolean;
+  /** Chapter numbers missing between 1 and the highest (a chapter renumbered): each is named once, as a gap. */
+  gaps: ReadonlySet<number>;
 }
 
 /** Ids the layout gives every page: its main text (the skip link's target) and the footer's note. */
@@ -65,7 +68,9 @@ export function bookMap(files: SourceFile[], project: string): BookMap {
   const draftChapters = new Map(files.filter((file) => file.kind === 'chapter' && isDraft(file)).map((file) => [file.frontmatter['number'], file]));
   const draftOf = (file: SourceFile) => (isDraft(file) ? file : file.kind === 'subpage' ? draftChapters.get(file.frontmatter['chapter']) : undefined);
   const unplaced = files.some((file) => (file.kind === 'chapter' || file.kind === 'subpage') && file.routes.length === 0);
-  return { pages, hasFile, draftOf, unplaced };
+  const numbers = files.filter((file) => file.kind === 'chapter').map((file) => file.frontmatter['number']);
+  const gaps = new Set(numbers.every(Number.isInteger) ? chapterGaps(numbers as number[]) : []);
+  return { pages, hasFile, draftOf, unplaced, gaps };
 }
 
 /** Every address a chapter links to: Markdown links and definitions, <LinkButton href>, <a href>, <Embed src>. */
@@ -158,8 +163,10 @@ function problemWith({ url, file, holder }: Link, map: BookMap): string | { mess
   }
   if (page) return undefined;
   if (map.hasFile(path)) return undefined;
-  // The page may be the one whose frontmatter mistake (reported on its own) leaves it without an address.
-  if (map.unplaced && /^\/index\/Chapter\d/i.test(path)) return undefined;
+  // The page may be the one whose frontmatter mistake (reported on its own) leaves it without an address, or be in a
+  // chapter whose number is missing (named once, on the chapter after the gap).
+  const linkedChapter = Number(/^\/index\/Chapter(\d+)/i.exec(path)?.[1]);
+  if ((map.unplaced && linkedChapter) || map.gaps.has(linkedChapter)) return undefined;
   if (/\.\w+$/.test(path))
     return `"${url}" is not a file of this book: there is no public${decodeURI(path)}. Put the file there, or correct the address.`;
   const guess = closestField(

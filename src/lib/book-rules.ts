@@ -24,6 +24,15 @@ export interface BookProblem {
 
 const fileOf = (entry: EntryRef<unknown>) => entry.filePath ?? entry.id;
 
+/**
+ * The numbers missing between 1 and the highest chapter: each is one mistake, named on the chapter after it, and a
+ * sub-page or a link that names it is not a mistake of its own.
+ */
+export function chapterGaps(numbers: readonly number[]): number[] {
+  const highest = Math.max(0, ...numbers);
+  return Array.from({ length: highest }, (_, index) => index + 1).filter((n) => !numbers.includes(n));
+}
+
 /** Chapter numbers must be unique and run 1, 2, 3 … with no gap. */
 export function checkChapterNumbers(chapters: EntryRef<{ number: number }>[]): BookProblem[] {
   const problems: BookProblem[] = [];
@@ -47,9 +56,7 @@ export function checkChapterNumbers(chapters: EntryRef<{ number: number }>[]): B
       byNumber.set(chapter.data.number, kept);
     } else byNumber.set(chapter.data.number, chapter);
   }
-  const highest = Math.max(0, ...byNumber.keys());
-  for (let n = 1; n < highest; n++) {
-    if (byNumber.has(n)) continue;
+  for (const n of chapterGaps([...byNumber.keys()])) {
     const after = [...byNumber.values()].filter((c) => c.data.number > n).sort((a, b) => a.data.number - b.data.number)[0];
     problems.push({
       file: after ? fileOf(after) : 'chapters/',
@@ -92,10 +99,11 @@ export function checkDraftsLast(chapters: EntryRef<{ number: number; draft?: boo
 /** Each sub-page's parent chapter must exist, and its order must be unique within that chapter. */
 export function checkSubpages(chapters: EntryRef<{ number: number }>[], subpages: EntryRef<{ chapter: number; order: number }>[]): BookProblem[] {
   const numbers = new Set(chapters.map((c) => c.data.number));
+  const gaps = new Set(chapterGaps([...numbers]));
   const problems: BookProblem[] = [];
   const seen = new Map<string, EntryRef<unknown>>();
   for (const page of subpages) {
-    if (!numbers.has(page.data.chapter)) {
+    if (!numbers.has(page.data.chapter) && !gaps.has(page.data.chapter)) {
       problems.push({
         file: fileOf(page),
         field: 'chapter',

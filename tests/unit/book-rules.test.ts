@@ -70,6 +70,12 @@ describe('sub-pages', () => {
     expect(problem?.message).toContain('chapter 7, which does not exist');
   });
 
+  it('leaves a sub-page of a chapter missing from the numbers to the gap, named once on the chapter after it', () => {
+    const chapters = [chapter(1), chapter(3)];
+    expect(checkSubpages(chapters, [subpage(2, 1)])).toEqual([]);
+    expect(checkChapterNumbers(chapters).map((problem) => problem.message)).toEqual([expect.stringContaining('There is no chapter 2')]);
+  });
+
   it('rejects two sub-pages at the same position of one chapter', () => {
     const [problem] = checkSubpages([chapter(3)], [subpage(3, 1, 'a.mdx'), subpage(3, 1, 'b.mdx')]);
     expect(problem).toMatchObject({ file: 'b.mdx', field: 'order' });

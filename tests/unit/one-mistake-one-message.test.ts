@@ -73,6 +73,14 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     '02-second.mdx:2:1: Frontmatter: "number" is not valid ("two").',
   ],
   [
+    'a chapter renumbered, leaving a gap its sub-page and a link still name',
+    (book) => {
+      add('See [the next chapter](/index/Chapter2) and [its block](/index/Chapter2/BlockA).')(book);
+      replace('02-second.mdx', 'number: 2', 'number: 3')(book);
+    },
+    '02-second.mdx:2:1: Frontmatter: "number": There is no chapter 2: chapter numbers must run 1, 2, 3 … without a gap.',
+  ],
+  [
     'a sub-page saved beside the chapters',
     (book) => renameSync(join(book, '02-second/BlockA.mdx'), join(book, 'BlockA.mdx')),
     'BlockA.mdx:1:1: Frontmatter: This is a sub-page (it has "chapter" and "order"), saved beside the chapters, where the book reads only chapters. Move it into 02-second/',
