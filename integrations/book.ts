@@ -70,7 +70,6 @@ export default function book(): AstroIntegration {
         // The preview closes a mistake's overlay that arrives after the mistake is fixed (check/while-editing.ts).
         if (command === 'dev') injectScript('page', `import ${JSON.stringify(checkClientId)};`);
         addClientDirective({ name: 'interaction', entrypoint: fromHere('../src/directives/interaction.ts') });
-        addClientDirective({ name: 'idle-after-load', entrypoint: fromHere('../src/directives/idle-after-load.ts') });
         updateConfig({
           integrations: [
             // Static Markdown compiles to HTML strings; links stay elements, so bookComponents' `a` (Link) renders them,

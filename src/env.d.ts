@@ -7,8 +7,6 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the reader's first pointer, touch, focus or key event inside the island. */
     'client:interaction'?: boolean;
-    /** Hydrate once the page has loaded and the browser is idle, or on the reader's first interaction. */
-    'client:idle-after-load'?: boolean;
   }
 }
 

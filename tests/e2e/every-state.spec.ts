@@ -49,12 +49,12 @@ test.describe('with JavaScript', () => {
           await page.goto(path);
           await openInPlace(page);
           expect(await tooWide(page), `${path}, boxes and disclosures open`).toEqual([]);
-          // Each activity and tip, one at a time, as a reader opens them.
+          // Each activity and tip, one at a time, as a reader on a phone opens them: with a tap.
           for (const [trigger, opened] of [
             ...(await page.locator('.activity__button').all()).map((trigger) => [trigger, page.getByRole('dialog')] as const),
             ...(await page.locator('.tip__trigger').all()).map((trigger) => [trigger, page.getByRole('tooltip')] as const),
           ]) {
-            await trigger.click();
+            await trigger.tap();
             await expect(opened).toBeVisible();
             expect(await tooWide(page), `${path}, ${(await trigger.innerText()) || (await trigger.getAttribute('aria-label'))} open`).toEqual([]);
             await page.keyboard.press('Escape');

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
+import NoticeToaster from './NoticeToaster.tsx';
 import './CopyEmailButton.css';
 
 interface Props {
@@ -10,27 +12,29 @@ interface Props {
   copiedNotice: string;
   /** Shown when the browser cannot or will not copy, before the selectable address. */
   refusedNotice: string;
+  /** The name of the page's notice area. */
+  noticesLabel: string;
 }
 
 /** How long the copy notice stays (SPEC §4: auto-hides after 6000 ms). */
 export const noticeDuration = 6000;
 
-/**
- * Copies a member's address. Without JavaScript (and until it hydrates) it is a mailto link;
- * where the clipboard is missing or refused, the reader is told and the address is selectable.
- */
-export default function CopyEmailButton({ email, copyLabel, copiedNotice, refusedNotice }: Props) {
-  const [hydrated, setHydrated] = useState(false);
-  const [refused, setRefused] = useState(false);
-  useEffect(() => setHydrated(true), []);
+/** Whether a button on the page has put up the notice area: the first one awake does, for all. */
+let noticeAreaShown = false;
 
-  if (!hydrated) {
-    return (
-      <a className="copy-email" href={`mailto:${email}`}>
-        <Address email={email} />
-      </a>
-    );
-  }
+/**
+ * Copies a member's address. The button is in the page from the start, so a press made while the island wakes is
+ * carried out once it is awake (client:interaction); without JavaScript the address is a mailto link instead
+ * (CopyEmailButton.css). Where the clipboard is missing or refused, the reader is told and the address is selectable.
+ */
+export default function CopyEmailButton({ email, copyLabel, copiedNotice, refusedNotice, noticesLabel }: Props) {
+  const [refused, setRefused] = useState(false);
+  const [showsNoticeArea, setShowsNoticeArea] = useState(false);
+  useEffect(() => {
+    if (noticeAreaShown) return;
+    noticeAreaShown = true;
+    setShowsNoticeArea(true);
+  }, []);
 
   const copy = async () => {
     try {
@@ -46,13 +50,16 @@ export default function CopyEmailButton({ email, copyLabel, copiedNotice, refuse
 
   return (
     <>
-      <button type="button" className="copy-email" onClick={copy}>
+      <button type="button" className="copy-email copy-email--button" data-island-action="" onClick={copy}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
           <path d="M8 8h11v13H8zM5 16H4V3h11v1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
         <span className="sr-only">{copyLabel} </span>
         <Address email={email} />
       </button>
+      <a className="copy-email copy-email--link" href={`mailto:${email}`}>
+        <Address email={email} />
+      </a>
       <p className="copy-email__refused" role="status">
         {refused && (
           <>
@@ -60,6 +67,7 @@ export default function CopyEmailButton({ email, copyLabel, copiedNotice, refuse
           </>
         )}
       </p>
+      {showsNoticeArea && createPortal(<NoticeToaster label={noticesLabel} />, document.body)}
     </>
   );
 }
