@@ -49,8 +49,28 @@ interface CitedItem {
   'suppress-author'?: boolean;
 }
 
+/**
+ * A source as APA writes it where the style cannot (Publication Manual 6.17, 9.25): the first word after a colon in a
+ * title capitalised (a word already holding a capital, as mHealth, is left as written), and no publisher that is the
+ * author, or one of the authors, again (by name or by its initials: IPCC).
+ */
+export function asApaWrites(source: CslItem): CslItem {
+  const title = source.title?.replace(/: ([a-z])(?=[a-z'’-]*[\s,.;:?!)]|[a-z'’-]*$)/g, (_, first: string) => `: ${first.toUpperCase()}`);
+  // A group author has a name and no given names (citation-js reads {World Health Organization} as a family name).
+  const authors = ((source['author'] as { literal?: string; family?: string; given?: string }[] | undefined) ?? []).flatMap(
+    ({ literal, family, given }) => literal ?? (given ? [] : (family ?? [])),
+  );
+  const initials = (name: string) => name.replace(/\b([A-Z])\w*|\b[a-z]\w*|\W/g, '$1');
+  const isAnAuthor = (publisher: unknown) => authors.some((author) => publisher === author || publisher === initials(author));
+  const publishers = [source['publisher'] ?? []].flat();
+  const { publisher: _publisher, ...rest } = source;
+  const kept = publishers.length > 0 && publishers.every(isAnAuthor) ? rest : source;
+  return title === undefined ? kept : { ...kept, title };
+}
+
 /** One citation of one source, as text, after one citation of each source alike, so the style knows of them. */
-const citationText = (sources: CslItem[], item: CitedItem) => {
+const citationText = (items: CslItem[], item: CitedItem) => {
+  const sources = items.map(asApaWrites);
   const others = sources.filter((source) => source.id !== item.id).map((source) => [{ id: source.id }]);
   return new Cite(sources).format('citation', { style, format: 'text', entry: [item], citationsPre: others, citationsPost: [] }) as string;
 };
@@ -81,7 +101,7 @@ export interface ReferenceEntry {
 /** The reference list of the given sources, in APA's order (by author, then year). */
 export function references(sources: CslItem[]): ReferenceEntry[] {
   // The link is added by the page, as a link that opens in a new tab; the style would print it as plain text.
-  const withoutLinks = sources.map(({ DOI: _doi, URL: _url, ...rest }) => rest);
+  const withoutLinks = sources.map(asApaWrites).map(({ DOI: _doi, URL: _url, ...rest }) => rest);
   const entries = new Cite(withoutLinks).format('bibliography', { style, format: 'html', asEntryArray: true }) as [string, string][];
   const byKey = new Map(sources.map((source) => [source.id, source]));
   return entries.map(([key, html]) => {

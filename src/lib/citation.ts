@@ -27,9 +27,16 @@ function asSource(c: ChapterCitation) {
   };
 }
 
-/** APA 7 style for a chapter of an authored web book, as the book's style writes it (plain text). */
+/**
+ * APA 7 style for a chapter of an authored web book, as the book's style writes it: HTML, the book's title in italics.
+ * The authors publish it themselves, so no publisher repeats them (APA 9.25).
+ */
 export function apa(c: ChapterCitation): string {
-  return (new Cite(asSource(c)).format('bibliography', { style, format: 'text' }) as string).trim();
+  const html = new Cite(asSource(c)).format('bibliography', { style, format: 'html' }) as string;
+  return html
+    .trim()
+    .replace(/^<div[^>]*>\s*<div[^>]*>|<\/div>\s*<\/div>$/g, '')
+    .trim();
 }
 
 /** A BibTeX entry, as citation-js writes it; the key is stable (megacities_chapter1). */

@@ -76,6 +76,8 @@ test('a reader can copy a citation of the chapter in APA and BibTeX', async ({ p
   await expect(
     page.getByText(`(2025). Introduction. In Public health in mega-cities; the environmental dimension (Chapter 1). ${canonical}`),
   ).toBeVisible();
+  // The book's title in italics, as APA sets it.
+  await expect(page.locator('.cite__text i')).toHaveText('Public health in mega-cities; the environmental dimension');
   await expect(page.locator('.cite pre')).toContainText('@inbook{megacities_chapter1,');
   await expect(page.locator('.cite pre')).toContainText(`url = {${canonical}}`);
 });

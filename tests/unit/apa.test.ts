@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bracketed, narrative, parenthetical, parentheticalAuthors, references } from '../../src/lib/apa.ts';
 import { parseBibtex } from '../../src/lib/bibliography-loader.ts';
@@ -60,7 +62,7 @@ describe('reference entries in APA 7th edition', () => {
   it('give the DOI (or the address) as the link, not in the text, with titles in italics where APA puts them', () => {
     const galea = entries.find(({ key }) => key === 'galea2005');
     expect(galea?.html).toBe(
-      'Galea, S., &#38; Vlahov, D. (2005). Urban health: evidence, challenges, and directions. <i>Annual Review of Public Health</i>, <i>26</i>, 341–365.',
+      'Galea, S., &#38; Vlahov, D. (2005). Urban health: Evidence, challenges, and directions. <i>Annual Review of Public Health</i>, <i>26</i>, 341–365.',
     );
     expect(galea?.link).toBe('https://doi.org/10.1146/annurev.publhealth.26.021304.144708');
     expect(entries.find(({ key }) => key === 'who2024heat')?.link).toBe(
@@ -72,6 +74,75 @@ describe('reference entries in APA 7th edition', () => {
   it('end an author list the bibliography leaves open ("and others") with "et al."', () => {
     expect(entries.find(({ key }) => key === 'lentz2020')?.html).toMatch(/^Lentz, D\. L\., Hamilton, T\. L\., Dunning, N\. P\., et al\. \(2020\)\./);
   });
+});
+
+// The book's own bibliography: one source of each kind it holds, each entry alone (no 2024a), written out by hand as the
+// Publication Manual (7th edition, 10.1–10.16) writes it, & for &#38; and _…_ for italics.
+describe("each kind of source in the book's bibliography, as APA 7 writes it", () => {
+  const book = new Map(parseBibtex(readFileSync(join(import.meta.dirname, '../../chapters/references.bib'), 'utf8')).map((item) => [item.id, item]));
+  const entry = (key: string) =>
+    references([book.get(key) ?? expect.unreachable(key)])[0]
+      ?.html.replaceAll('&#38;', '&')
+      .replace(/<\/?i>/g, '_');
+  const expected: [kind: string, key: string, apa: string][] = [
+    [
+      'a journal article, a capital after the colon',
+      'galea2005',
+      'Galea, S., & Vlahov, D. (2005). Urban health: Evidence, challenges, and directions. _Annual Review of Public Health_, _26_, 341–365.',
+    ],
+    [
+      'an article with an article number',
+      'lentz2020',
+      'Lentz, D. L., Hamilton, T. L., Dunning, N. P., Scarborough, V. L., Luxton, T. P., Vonderheide, A., Tepe, E. J., Perfetta, C. J., Brunemann, J., Grazioso, L., Valdez, F., Tankersley, K. B., & Weiss, A. A. (2020). Molecular genetic and geochemical assays reveal severe contamination of drinking water reservoirs at the ancient Maya city of Tikal. _Scientific Reports_, _10_, Article 10316.',
+    ],
+    [
+      'an article by 21 authors or more: the first 19, an ellipsis, the last',
+      'whitmee2015',
+      'Whitmee, S., Haines, A., Beyrer, C., Boltz, F., Capon, A. G., de Souza Dias, B. F., Ezeh, A., Frumkin, H., Gong, P., Head, P., Horton, R., Mace, G. M., Marten, R., Myers, S. S., Nishtar, S., Osofsky, S. A., Pattanayak, S. K., Pongsiri, M. J., Romanelli, C., … Yach, D. (2015). Safeguarding human health in the Anthropocene epoch: Report of The Rockefeller Foundation–Lancet Commission on planetary health. _The Lancet_, _386_(10007), 1973–2028.',
+    ],
+    [
+      'a book',
+      'sampson2012',
+      'Sampson, R. J. (2012). _Great American city: Chicago and the enduring neighborhood effect_. University of Chicago Press.',
+    ],
+    [
+      'an edited book',
+      'krug2002',
+      'Krug, E. G., Dahlberg, L. L., Mercy, J. A., Zwi, A. B., & Lozano, R. (Eds.). (2002). _World report on violence and health_. World Health Organization.',
+    ],
+    [
+      'a book whose publisher is its author, named once',
+      'who2018sanitation',
+      'World Health Organization. (2018). _Guidelines on sanitation and health_.',
+    ],
+    [
+      'a report whose publisher is its author by its initials',
+      'ipcc2023',
+      'Intergovernmental Panel on Climate Change. (2023). _Climate change 2023: Synthesis report. Contribution of Working Groups I, II and III to the Sixth Assessment Report of the Intergovernmental Panel on Climate Change_.',
+    ],
+    [
+      'a report of two group authors, one of them its publisher',
+      'jmp2023',
+      'World Health Organization, & United Nations Children’s Fund. (2023). _Progress on household drinking water, sanitation and hygiene 2000–2022: Special focus on gender_.',
+    ],
+    [
+      'a report published by another body',
+      'gtfcc2017',
+      'Global Task Force on Cholera Control. (2017). _Ending cholera: A global roadmap to 2030_. World Health Organization.',
+    ],
+    [
+      'a resolution, with its number',
+      'unga2010',
+      'United Nations General Assembly. (2010). _The human right to water and sanitation_ (Resolution A/RES/64/292). United Nations.',
+    ],
+    ['a fact sheet', 'who2024heat', 'World Health Organization. (2024). _Heat and health_ [Fact sheet].'],
+    [
+      'a news release, with its date',
+      'who2022air',
+      'World Health Organization. (2022, April 4). _Billions of people still breathe unhealthy air: New WHO data_ [News release].',
+    ],
+  ];
+  for (const [kind, key, apa] of expected) it(`${kind} (${key})`, () => expect(entry(key)).toBe(apa));
 });
 
 describe('two sources of one page that APA would cite alike (same authors, same year)', () => {

@@ -13,12 +13,13 @@ const citation = {
 };
 
 describe("'Cite this chapter', written by citation-js in the book's APA style", () => {
-  it('APA joins the authors with "&" and names the book and chapter', () => {
+  it('APA joins the authors with "&", names the chapter and the book in italics, and ends with the address (no publisher: the authors publish it)', () => {
     expect(apa(citation)).toBe(
-      'Ana Pérez, Ben Ode, & Chen Li. (2025). Water, sanitation & health. In Public health in mega-cities; the environmental dimension (Chapter 3). https://book.example/index/Chapter3',
+      'Ana Pérez, Ben Ode, &#38; Chen Li. (2025). Water, sanitation &#38; health. In <i>Public health in mega-cities; the environmental dimension</i> (Chapter 3). https://book.example/index/Chapter3',
     );
-    expect(apa({ ...citation, authors: ['Ana Pérez', 'Ben Ode'] })).toMatch(/^Ana Pérez & Ben Ode\. \(2025\)/);
-    expect(apa({ ...citation, title: 'Is the city healthy?' })).toContain('Is the city healthy? In Public');
+    expect(apa({ ...citation, authors: ['Ana Pérez', 'Ben Ode'] })).toMatch(/^Ana Pérez &#38; Ben Ode\. \(2025\)/);
+    expect(apa({ ...citation, title: 'Is the city healthy?' })).toContain('Is the city healthy? In <i>Public');
+    expect(apa({ ...citation, url: undefined })).toMatch(/\(Chapter 3\)\.$/);
   });
 
   it('BibTeX escapes special characters and keeps a stable key', () => {
