@@ -17,6 +17,7 @@ import { writeSearchIndex } from './after-build/search-index.ts';
 import { checkAnalyticsConfig } from './check-analytics.ts';
 import { checkClient, checkClientId, checkWhileEditing } from './check/while-editing.ts';
 import { citations } from './citations/plugin.ts';
+import { typography } from './component-typography.ts';
 import { mdxComponentCheck } from './mdx-component-check.ts';
 import { mdxPictures } from './mdx-pictures.ts';
 import { scriptOnUse } from './vite/script-on-use.ts';
@@ -80,8 +81,9 @@ export default function book(): AstroIntegration {
             ...(config.site && !editions ? [bookSitemap(base)] : []),
           ],
           // A wrong prop on a book component stops the build with the file, the line and the fix.
-          // …then citations ([@key]) become the <Cite>s and the reference list the page renders in APA style.
-          markdown: { processor: satteri({ mdastPlugins: [mdxComponentCheck, citations] }) },
+          // …then citations ([@key]) become the <Cite>s and the reference list the page renders in APA style, and the
+          // components' words get the Markdown's typography (curly quotes).
+          markdown: { processor: satteri({ mdastPlugins: [mdxComponentCheck, citations, typography] }) },
           // Chapter pictures are SVG files of this repository (trusted): rasterized only where a format is asked for.
           image: { dangerouslyProcessSVG: true },
           vite: {

@@ -14,7 +14,7 @@ const base = data.rows.find((row) => row.year === data.baseYear)!;
 const last = data.rows.at(-1)!;
 
 const description =
-  `Line chart of the world's urban and rural population from ${first.year} to ${last.year}, in billions; values after ${base.year} are projections. ` +
+  `Line chart of the world’s urban and rural population from ${first.year} to ${last.year}, in billions; values after ${base.year} are projections. ` +
   `The urban population rises from ${first.urban} billion in ${first.year} to ${base.urban} billion in ${base.year} and a projected ${last.urban} billion in ${last.year}. ` +
   `The rural population grows from ${first.rural} to ${base.rural} billion, then levels off and is projected to fall to ${last.rural} billion. ` +
   `The urban line overtakes the rural one in the 2000s.`;

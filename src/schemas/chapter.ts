@@ -4,7 +4,7 @@ import { lastUpdated } from './date.ts';
 import { draft } from './draft.ts';
 import { creditedImage } from './image.ts';
 import { fieldError, ruleError, unknownFieldError } from './messages.ts';
-import { description, requiredText } from './text.ts';
+import { description, words } from './text.ts';
 
 const fields = ['number', 'title', 'description', 'image', 'lastUpdated', 'inPreparation', 'draft'] as const;
 const writeNumber = "Write the chapter's position as a whole number: number: 2";
@@ -19,7 +19,7 @@ const fieldsBeforeImage = {
     .int({ error: ruleError('number', 'a whole number', writeNumber) })
     .positive({ error: ruleError('number', '1 or more', 'The first chapter is number: 1') })
     .meta({ description: 'Position in the book, counting from 1 with no gaps; gives the address /index/ChapterN.', examples: ['2'] }),
-  title: requiredText('title', 'Add the chapter\'s title: title: "Public health in mega-slums"').meta({
+  title: words('title', 'Add the chapter\'s title: title: "Public health in mega-slums"').meta({
     description: "The chapter's title, shown on its card, its page and in the browser tab.",
     examples: ['"Public health in mega-slums"'],
   }),

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
+import { typeset } from '../lib/typography.ts';
 import { emptyError, fieldError, unknownFieldError } from './messages.ts';
 
 type ImageFunction = SchemaContext['image'];
@@ -40,6 +41,7 @@ function imageObject<Extra extends z.ZodRawShape>({ image }: SchemaContext, fiel
         .string({ error: fieldError(`${field}.alt`, `Describe the image in a short sentence: alt: "A crowded street market".`) })
         .trim()
         .min(1, emptyError(`${field}.alt`, 'Describe the image in a short sentence: alt: "A crowded street market".'))
+        .transform(typeset)
         .meta({
           description: 'What the picture shows, in a sentence, for readers who cannot see it. Never empty.',
           examples: [described],

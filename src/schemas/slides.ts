@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { fieldError, ruleError, unknownFieldError } from './messages.ts';
-import { requiredText } from './text.ts';
+import { words } from './text.ts';
 
 const writeChapter = 'Write the number of the chapter the slides belong to: chapter: 1';
 
@@ -8,7 +8,7 @@ const writeChapter = 'Write the number of the chapter the slides belong to: chap
 export const slidesSchema = () =>
   z.strictObject(
     {
-      title: requiredText('title', 'Give the deck its title: title: "Urban health: an introduction"').meta({
+      title: words('title', 'Give the deck its title: title: "Urban health: an introduction"').meta({
         description: "The deck's title, on its first slide and in the browser tab.",
         examples: ['"Urban health in rapidly growing cities: an introduction"'],
       }),

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { lastUpdated } from './date.ts';
 import { draft } from './draft.ts';
 import { fieldError, ruleError, unknownFieldError } from './messages.ts';
-import { description, requiredText } from './text.ts';
+import { description, words } from './text.ts';
 
 const fields = ['chapter', 'order', 'title', 'description', 'lastUpdated', 'draft'] as const;
 const writeChapter = 'Write the number of the parent chapter: chapter: 3';
@@ -21,7 +21,7 @@ const schema = z.strictObject(
       .int({ error: ruleError('order', 'a whole number', writeOrder) })
       .positive({ error: ruleError('order', '1 or more', writeOrder) })
       .meta({ description: "Position among the chapter's sub-pages, counting from 1.", examples: ['1'] }),
-    title: requiredText('title', 'Add the page\'s title: title: "Block A: …"').meta({
+    title: words('title', 'Add the page\'s title: title: "Block A: …"').meta({
       description: "The sub-page's title, shown on its page, in the chapter's list of sub-pages and in the browser tab.",
       examples: ['"Block A: Water and sanitation"'],
     }),

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { withHelp } from '../lib/troubleshooting.ts';
+import { typeset } from '../lib/typography.ts';
 import { emptyError, fieldError } from './messages.ts';
 
 /** A field of text that must say something (a title): `fix` tells the author what to write. */
@@ -8,6 +9,9 @@ export const requiredText = (field: string, fix: string) =>
     .string({ error: fieldError(field, fix) })
     .trim()
     .min(1, emptyError(field, fix));
+
+/** The words of a field, set as the Markdown is (curly quotes): what a reader sees of a title or a description. */
+export const words = (field: string, fix: string) => requiredText(field, fix).transform(typeset);
 
 /** One or two sentences for search engines and link previews (which cut them at about 160 characters); a default is written if absent. */
 export const description = requiredText('description', 'Write one or two sentences, or remove the line.')
@@ -18,6 +22,7 @@ export const description = requiredText('description', 'Write one or two sentenc
         'fieldNotValid',
       ),
   })
+  .transform(typeset)
   .optional()
   .meta({
     description: 'One or two sentences for search engines and link previews; without it, a sentence naming the page is written.',

@@ -125,7 +125,7 @@ test.describe('analytics, with a Firebase configuration', () => {
     await expect.poll(() => traffic.events).toEqual(['app_start', 'bio_line_click']);
     // Once per page load: another page logs its own start-up.
     await page.getByRole('link', { name: 'Index' }).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Index');
     await expect.poll(() => traffic.events).toEqual(['app_start', 'bio_line_click', 'app_start']);
   });
 
@@ -201,7 +201,7 @@ test.describe('analytics, with a Firebase configuration', () => {
         await page.getByRole('button', { name: 'Copy the email address author.one@example.org' }).click();
         await expect(page.getByText('Email address copied to clipboard')).toBeVisible();
         await page.getByRole('link', { name: 'Index' }).first().click();
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Index');
         expect(traffic.events).toEqual([]);
       });
     }
@@ -233,7 +233,7 @@ test.describe('analytics, with a Firebase configuration', () => {
       await said;
       await bioLine(page).click();
       await page.getByRole('link', { name: 'Index' }).first().click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Index');
       expect(traffic.requests).toEqual([]);
     });
   });

@@ -6,7 +6,7 @@ const titles = [
   'Public health in mega-slums',
   'Water, sanitation and public health in rapidly growing cities',
   'Food systems and obesity in rapidly growing cities: a syndemic approach',
-  "Beyond the built environment; the neighbourhood effect. A 'case' study",
+  'Beyond the built environment; the neighbourhood effect. A ‘case’ study',
   'Climate crisis and public health',
   'Heat waves in rapidly growing cities: Public health emergencies',
   'Air quality and public health in rapidly growing cities',

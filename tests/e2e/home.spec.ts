@@ -31,7 +31,7 @@ test('the home page has its parts in order, and the byline and copyright reach M
 test('the preface states what the book is, when and where it was written, and what is planned', sameAtEveryWidth, async ({ page }) => {
   await page.goto('/');
   const preface = page.getByRole('region', { name: 'Preface' });
-  for (const fact of ['work in progress', 'last decade', 'field courses and online courses during 2020-2022', 'Queens, NYC, May 2025']) {
+  for (const fact of ['work in progress', 'last decade', 'field courses and online courses during 2020–2022', 'Queens, NYC, May 2025']) {
     await expect(preface).toContainText(fact);
   }
   await expect(preface.getByRole('listitem')).toHaveText([
@@ -65,7 +65,7 @@ test('the contents card is 16:3, dimmed to 0.4, and darker (0.2) when pointed at
   await cardLink(page).focus();
   await expect.poll(() => brightness(page)).toBe('brightness(0.2)');
   await cardLink(page).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Index');
 });
 
 test('the contents card fades in over 1000 ms after 100 ms once 40 % is visible, and only once', async ({ page }) => {

@@ -32,7 +32,7 @@ for (const [i, emulator] of emulators.entries()) {
     const heading = async (response: { text: () => Promise<string> }) => /<h1[^>]*>([^<]*)/.exec(await response.text())?.[1]?.trim();
 
     test('/index and /index/ are the contents page, / the home page', async ({ request }) => {
-      for (const path of ['/index', '/index/']) expect(await heading(await request.get(path)), path).toBe('Chapters');
+      for (const path of ['/index', '/index/']) expect(await heading(await request.get(path)), path).toBe('Index');
       expect(await heading(await request.get('/'))).toBe('Public health in mega-cities; the environmental dimension.');
     });
 

@@ -79,7 +79,7 @@ test('on a host that answers /index with the home page, a reader still reaches t
     (route) => route.fulfill({ contentType: 'text/html', body: home }),
   );
   await page.goto('/index');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Index');
   expect(new URL(page.url()).pathname).toBe('/index/');
 });
 

@@ -107,6 +107,35 @@ test.describe('the built site', sameAtEveryWidth, () => {
     });
   });
 
+  test.describe('its typography', () => {
+    // The 404 page answers with its status, as it should.
+    test.use({ expectedConsoleErrors: [/status of 404/] });
+    test('sets its text alike everywhere: curly quotes and apostrophes, ranges of numbers with an en dash', async ({ page }) => {
+      const straight: string[] = [];
+      for (const path of [...sitePages(), '/404.html']) {
+        await page.goto(path);
+        // Every text a reader can meet, open or not: the page's own, a box's, a tip's, a figure's drawing's description.
+        const texts = await page.evaluate(() => {
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          const found: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.parentElement?.closest('code, pre, script, style, kbd, samp, noscript')) continue;
+            found.push(node.textContent ?? '');
+          }
+          const described = [...document.querySelectorAll('[alt], [title], [aria-label]')].flatMap((element) =>
+            ['alt', 'title', 'aria-label'].map((name) => element.getAttribute(name) ?? ''),
+          );
+          return [...found, ...described];
+        });
+        for (const text of texts) {
+          const slip = /[\p{L}]'[\p{L}]|(^|\s)['"]\p{L}|\p{L}['"]($|[\s,.;:])|\b(1[89]|20)\d\d-(1[89]|20)\d\d\b/u.exec(text);
+          if (slip) straight.push(`${path}: …${text.slice(Math.max(0, slip.index - 20), slip.index + 20)}…`);
+        }
+      }
+      expect([...new Set(straight)]).toEqual([]);
+    });
+  });
+
   test('is valid HTML on every page', async ({ request }) => {
     const reports: string[] = [];
     for (const path of [...sitePages(), '/404.html']) {

@@ -49,7 +49,7 @@ test.describe('on a 375 px phone', phoneOnly, () => {
     await menu(page).getByRole('link', { name: 'Members' }).click();
     await expect(page).toHaveURL(/\/members$/);
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Index');
     await expect(menu(page)).toBeHidden();
   });
 
@@ -104,7 +104,7 @@ test.describe('on a 375 px phone without JavaScript', phoneOnly, () => {
     await expect(menu(page)).toBeVisible();
     await menu(page).getByRole('link', { name: 'Index' }).click();
     await expect(page).toHaveURL(/\/index$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Index');
   });
 });
 
@@ -124,7 +124,7 @@ test.describe('on a 1280 px desktop', desktopOnly, () => {
     await page.goto('/members');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Index' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Index');
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -52,7 +52,7 @@ test('every navigation starts at the top of the new page, with no bar left showi
   await expect(page.getByRole('progressbar', bar)).toBeHidden();
 
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Index');
   await expect(page.getByRole('progressbar', bar)).toBeHidden();
 });
 

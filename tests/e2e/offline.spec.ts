@@ -93,7 +93,7 @@ test.describe('offline reading after a first visit', sameAtEveryWidth, () => {
 
     // /index is the contents page, never /index.html (the home page).
     await page.goto('/index');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Index');
     await expectPicturesLoaded(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public health in mega-cities; the environmental dimension.');
@@ -129,9 +129,11 @@ test.describe('offline reading after a first visit', sameAtEveryWidth, () => {
 
     await page.goto('/index/Chapter2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+    await expect(page.getByText('This page is not saved on this device, and there is no connection to fetch it.')).toBeVisible();
+    await expect(page).toHaveTitle(/^You are offline \| /);
     const links = page.getByRole('main').getByRole('listitem').getByRole('link');
     // Its title as the page's own <title> holds it, character references read (A &#39;case&#39; study).
-    const chapter5 = "Beyond the built environment; the neighbourhood effect. A 'case' study";
+    const chapter5 = 'Beyond the built environment; the neighbourhood effect. A ‘case’ study';
     await expect(links.filter({ hasText: chapter5 })).toHaveAttribute('href', /\/index\/Chapter5$/);
     await expect
       .poll(async () => (await links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).sort())
@@ -141,6 +143,13 @@ test.describe('offline reading after a first visit', sameAtEveryWidth, () => {
     await links.filter({ hasText: chapter5 }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(chapter5);
   });
+});
+
+test('a reader online who opens the offline page by its address is told what it lists, not that there is no connection', async ({ page }) => {
+  await page.goto('/offline');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reading offline');
+  await expect(page).toHaveTitle(/^Reading offline \| /);
+  await expect(page.getByRole('main')).not.toContainText(/no connection to fetch|You are offline/);
 });
 
 // Saving is the same at every width, and downloads the chapter whole: once is enough.

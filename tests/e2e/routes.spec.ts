@@ -36,7 +36,7 @@ test.describe('every route of the specification', () => {
 
   test('/index is the contents page, not the home page', async ({ page }) => {
     await page.goto('/index');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Index');
     // One link per chapter card (the downloads after them are links too).
     await expect(page.getByRole('main').getByRole('article').getByRole('link')).toHaveCount(10);
   });
@@ -89,8 +89,8 @@ test.describe('an unknown address', () => {
       // A missing page must not claim to be another page, nor be indexed.
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await page.getByRole('main').getByRole('link', { name: 'Go to the contents' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+      await page.getByRole('main').getByRole('link', { name: 'Go to the index' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Index');
       await page.goBack();
       await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
       await expect(page).toHaveURL(/\/$/);

@@ -22,29 +22,51 @@ const trail = (page: Page) =>
       links.map((a) => `${a.textContent}${a.getAttribute('aria-current') === 'page' ? ' (current)' : ''} → ${a.getAttribute('href')}`),
     );
 
+test.describe('one name for the contents page', () => {
+  // The page not found answers with its status, as it should.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test('the contents page has one name wherever a reader meets it: its heading, its tab, and every way to it', desktopOnly, async ({ page }) => {
+    await page.goto('/index');
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await expect(page).toHaveTitle(new RegExp(`^${name} `));
+    for (const path of ['/', '/index/Chapter10', '/index/Chapter3/BlockA', '/members', '/offline', '/no-such-page']) {
+      await page.goto(path);
+      const ways = await page
+        .locator('a[href="/index"]')
+        .evaluateAll((links) =>
+          links.map((link) => ({ words: link.textContent?.trim() ?? '', around: link.parentElement?.textContent?.trim() ?? '' })),
+        );
+      expect(ways.length, path).toBeGreaterThan(0);
+      // A link names the page, or sits under its name (the home page's card: "Index", then "Chapters").
+      for (const { words, around } of ways)
+        expect(words.toLowerCase().includes(name.toLowerCase()) || around.startsWith(name), `${path}: "${words}"`).toBe(true);
+    }
+  });
+});
+
 test.describe('finding your way at both ends of the book', sameAtEveryWidth, () => {
   test('Chapter 1 has no previous page, and its breadcrumb leads back to the contents', async ({ page }) => {
     await page.goto('/index/Chapter1');
     await expect(readingNav(page).getByRole('link', { name: /^Previous/ })).toHaveCount(0);
     await expect(readingNav(page).getByRole('link', { name: /^Next/ })).toHaveAttribute('href', '/index/Chapter2');
-    expect(await trail(page)).toEqual(['Contents → /index', 'Chapter 1 (current) → /index/Chapter1']);
-    await breadcrumb(page).getByRole('link', { name: 'Contents' }).focus();
+    expect(await trail(page)).toEqual(['Index → /index', 'Chapter 1 (current) → /index/Chapter1']);
+    await breadcrumb(page).getByRole('link', { name: 'Index' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/index$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Index');
   });
 
-  test('the last page of the book has no next page, and its breadcrumb is Contents > Chapter 10', async ({ page }) => {
+  test('the last page of the book has no next page, and its breadcrumb is Index > Chapter 10', async ({ page }) => {
     await page.goto('/index/Chapter10');
     await expect(readingNav(page).getByRole('link', { name: /^Next/ })).toHaveCount(0);
     await expect(readingNav(page).getByRole('link', { name: /^Previous/ })).toHaveAttribute('href', '/index/Chapter9');
-    expect(await trail(page)).toEqual(['Contents → /index', 'Chapter 10 (current) → /index/Chapter10']);
+    expect(await trail(page)).toEqual(['Index → /index', 'Chapter 10 (current) → /index/Chapter10']);
   });
 
   test("a sub-page's breadcrumb names its chapter, which it leads back to", async ({ page }) => {
     await page.goto('/index/Chapter3/BlockB');
     expect(await trail(page)).toEqual([
-      'Contents → /index',
+      'Index → /index',
       'Chapter 3 → /index/Chapter3',
       'Block B: Sanitation and faecal sludge management (current) → /index/Chapter3/BlockB',
     ]);
@@ -176,7 +198,7 @@ test.describe('reading time and last update', sameAtEveryWidth, () => {
 test.describe("'Continue where you left off'", () => {
   test('a first visit to the contents offers nothing to continue and marks no chapter opened', sameAtEveryWidth, async ({ page }) => {
     await page.goto('/index');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Index');
     await expect(resumeLink(page)).toHaveCount(0);
     await expect(page.getByText('Opened', { exact: true }).filter({ visible: true })).toHaveCount(0);
   });
@@ -184,7 +206,7 @@ test.describe("'Continue where you left off'", () => {
   test('after Chapter 3 then Chapter 2, the contents offers Chapter 2 and marks both chapters opened', sameAtEveryWidth, async ({ page }) => {
     await page.goto('/index/Chapter3');
     await page.goto('/index/Chapter2');
-    await breadcrumb(page).getByRole('link', { name: 'Contents' }).click();
+    await breadcrumb(page).getByRole('link', { name: 'Index' }).click();
     await expect(resumeLink(page)).toHaveText('Continue where you left off: Chapter 2, Public health in mega-slums');
     await expect(resumeLink(page)).toHaveAttribute('href', '/index/Chapter2');
     const cards = page.getByRole('main').getByRole('listitem');
@@ -260,7 +282,7 @@ test.describe("'Continue where you left off'", () => {
     await page.goto('/index/Chapter2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public health in mega-slums');
     await page.goto('/index');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Index');
     await expect(resumeLink(page)).toHaveCount(0);
   });
 
@@ -269,7 +291,7 @@ test.describe("'Continue where you left off'", () => {
     test('the contents shows neither the link nor any mark', sameAtEveryWidth, async ({ page }) => {
       await page.goto('/index/Chapter2');
       await page.goto('/index');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chapters');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Index');
       await expect(resumeLink(page)).toHaveCount(0);
       await expect(page.getByText('Opened', { exact: true }).filter({ visible: true })).toHaveCount(0);
     });

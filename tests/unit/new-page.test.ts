@@ -48,7 +48,8 @@ describe('a new chapter', () => {
     const [mdx, svg] = page.files.map((f) => f.content) as [string, string];
     expect(chapterSchema(context).parse(frontmatter(mdx))).toMatchObject({
       number: 4,
-      title: 'The "right to the city"',
+      // As the book sets it: curly quotes, as in the Markdown.
+      title: 'The “right to the city”',
       image: { src: './images/04-the-right-to-the-city.svg', alt: expect.stringContaining('placeholder') },
     });
     // Published because it has no draft line: never a draft: false for an author to wonder about.
