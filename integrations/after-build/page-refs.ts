@@ -48,7 +48,8 @@ function introduction(): PageBudget {
   return {
     transfer: 150 * 1024,
     js: 10 * 1024,
-    firstLoad: 27 * 1024,
+    // Its text and references are most of it: APA's full author lists took it past 27 KB.
+    firstLoad: 27.25 * 1024,
     opened: { islands: ['BoxPanel', 'TipTrigger', 'ActivityDialog'], js: 105 * 1024 },
   };
 }

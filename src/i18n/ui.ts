@@ -3,6 +3,7 @@ import { fill } from './fill.ts';
 /** Every string the book's interface shows, in one table (the chapters carry their own text). */
 export const ui = {
   'site.title': 'Public health in mega-cities; the environmental dimension.',
+  'site.shortTitle': 'Public health in mega-cities',
   'site.description':
     'An open electronic book on public health in rapidly growing cities of the Global South and the urban built environment, for students, instructors and the public.',
   'share.defaultImageAlt': 'A city skyline at dusk, drawn for the book.',

@@ -66,7 +66,10 @@ for (const width of [320, 375, 1000, 1280, 1600]) {
         await page.goto(path);
         const bar = page.getByRole('banner');
         expect((await bar.boundingBox())!.height, path).toBeLessThanOrEqual(64);
-        await expect(bar.getByRole('link', { name: 'Public health in mega-cities; the environmental dimension.', exact: true })).toBeVisible();
+        const title = bar.getByRole('link', { name: 'Public health in mega-cities; the environmental dimension.', exact: true });
+        await expect(title).toBeVisible();
+        // Whole as shown: no line cut off, no ellipsis (a phone shows the title's first part, its name the whole).
+        expect(await title.evaluate((link) => link.scrollHeight <= link.clientHeight), path).toBe(true);
       }
     },
   );
