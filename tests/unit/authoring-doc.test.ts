@@ -151,6 +151,11 @@ describe('writing-a-chapter.md', () => {
   });
 });
 
+it('the whole guide reads in well under an hour: at most 8,000 words', () => {
+  const words = Object.values(guide).reduce((sum, page) => sum + page.split(/\s+/).filter(Boolean).length, 0);
+  expect(words).toBeLessThanOrEqual(8000);
+});
+
 describe('The start page, docs/authoring/README.md', () => {
   const startPage = guide['README.md'];
 
