@@ -323,7 +323,9 @@ function realCause(
   }
   const unfinished = unfinishedTag(lines);
   if (unfinished) return { ...unfinished, help: 'textMistakes' };
-  for (const [index, text] of lines.entries()) {
+  for (const [index, written] of lines.entries()) {
+    // A whole value in quotes is blanked, column for column: a `v=` inside an address is no prop.
+    const text = written.replace(/(?<==)"[^"]*"(?=[\s/>]|$)/g, (quoted) => `"${' '.repeat(quoted.length - 2)}"`);
     // title=Planetary health: words with no quotes around them.
     const words = /<[A-Z][^>]*?\b(\w+)=([A-Za-z][^\s>=/]*(?:\s+(?![\w-]+=)[^\s>=/]+)*)/.exec(text);
     if (words) {

@@ -104,7 +104,14 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
           line: lineOfField(path, field) ?? 1,
           column: 1,
           kind: 'frontmatter',
-          message: `"${field}" holds ${markup}, and a field shows it as it is written, in the page, its tab and the contents. Write it as plain words.`,
+          ...(markup.startsWith('curly')
+            ? {
+                help: 'curlyQuotes' as const,
+                message: `"${field}" holds ${markup}, and a field shows it as it is written, in the page, its tab and the contents. Type the quotes again with the " key, or leave them out.`,
+              }
+            : {
+                message: `"${field}" holds ${markup}, and a field shows it as it is written, in the page, its tab and the contents. Write it as plain words.`,
+              }),
         });
     }
     for (const cut of textCutByNote(source)) findings.push({ file, ...cut, kind: 'frontmatter', help: 'titleCut' });

@@ -206,7 +206,27 @@ export function checkPageStructure(file: SourceFile): Finding[] {
       // A number used twice (reported on its own) was meant as the next one: the order goes on from there.
       lastNumber.set(series, ordinal <= previous ? previous + 1 : ordinal);
     }
-    if (node.type === 'heading') {
+    // A heading pasted as HTML is none of the page's: not in its list of sections, its order unchecked, with no address.
+    const htmlHeading = /^h([1-6])$/.exec(node.name ?? '');
+    if (htmlHeading && (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'))
+      findings.push({
+        ...where,
+        kind: 'heading',
+        help: 'headingOrder',
+        message: `<${node.name}> is a heading written in HTML: the page's list of sections and its heading order do not see it. Write it in Markdown: ${'#'.repeat(Number(htmlHeading[1]))} ${textOf(node).trim() || 'the heading'}`,
+      });
+    // A line of --- or === under a paragraph makes it a heading (Markdown's older way), often by accident: that one
+    // message, not also the level it happens to give.
+    const underlined = node.type === 'heading' && !file.source.slice(startOf(node), endOf(node)).trimStart().startsWith('#');
+    if (underlined)
+      findings.push({
+        ...where,
+        kind: 'heading',
+        help: 'headingOrder',
+        message:
+          'The line of --- or === under this paragraph makes it a heading. Leave a blank line between them for a dividing line, or write the heading with ## in front.',
+      });
+    if (node.type === 'heading' && !underlined) {
       const depth = (node as { depth?: number }).depth ?? 1;
       const words = textOf(node).trim();
       if (depth === 1 && !referencesHeading.test(words)) {
@@ -254,15 +274,6 @@ export function checkPageStructure(file: SourceFile): Finding[] {
           message: `The note [^${node.label ?? id}] is already written on line ${first}: readers would see only the first. Give this one its own mark, such as [^${id}b], in the text and here.`,
         });
     }
-    // A line of --- or === under a paragraph makes it a heading (Markdown's older way), often by accident.
-    if (node.type === 'heading' && !file.source.slice(startOf(node), endOf(node)).trimStart().startsWith('#'))
-      findings.push({
-        ...where,
-        kind: 'heading',
-        help: 'headingOrder',
-        message:
-          'The line of --- or === under this paragraph makes it a heading. Leave a blank line between them for a dividing line, or write the heading with ## in front.',
-      });
     if (node.type === 'link' && (node.url ?? '').trim() === '')
       findings.push({
         ...where,
@@ -488,10 +499,17 @@ function unreadMarkdown(file: SourceFile, paragraph: Node): Finding[] {
         `The link "[${link[1]}](" is never closed with ), so readers see the brackets and the address. End the address with ): [${link[1]}](${link[2] || 'https://…'}).`,
       );
     const reference = /\[([^\]]+)\]\[([^\]]*)\]/.exec(value);
-    if (reference)
+    const [, first = '', second = ''] = reference ?? [];
+    // [@a][@b]: two citations side by side, which Markdown reads as a link to a definition.
+    if (reference && first.startsWith('@') && second.startsWith('@'))
       found(
         startOf(text) + reference.index,
-        `"${reference[0]}" points to a definition [${reference[2] || reference[1]}]: that this page does not have, so readers see the brackets. Write the address in the link itself: [${reference[1]}](https://…).`,
+        `"${reference[0]}" is two citations side by side, which Markdown reads as a link, so readers see the brackets. Put them in one pair of brackets, separated by a semicolon: [${first}; ${second}].`,
+      );
+    else if (reference)
+      found(
+        startOf(text) + reference.index,
+        `"${reference[0]}" points to a definition [${second || first}]: that this page does not have, so readers see the brackets. Write the address in the link itself: [${first}](https://…).`,
       );
   }
   const heading = /^(#{1,6})(?:\u00A0|(?=[\p{L}\d]))/u.exec(textOf(paragraph));

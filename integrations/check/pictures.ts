@@ -18,8 +18,8 @@ export const pixelRatio = 2;
 export const sharePictureWidth = 1200;
 /** A drawing is sent as it is written; this much takes a few seconds on a slow phone connection. */
 export const maxDrawingBytes = 250_000;
-const rasterFormats = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.tif', '.tiff']);
-// Not .bmp, .heic (an iPhone's photographs) and others: the build cannot read them, nor many browsers show them.
+const rasterFormats = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif']);
+// Not .tif (a scanner's), .bmp, .heic (an iPhone's photographs) and others: the build cannot read them, nor many browsers show them.
 
 /** The widest the text column gets, in CSS pixels: --book-text-max in src/styles/tokens.css (rem at the browser's 16 px). */
 export function textColumnWidth(project: string): number {

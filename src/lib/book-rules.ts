@@ -56,13 +56,24 @@ export function checkChapterNumbers(chapters: EntryRef<{ number: number }>[]): B
       byNumber.set(chapter.data.number, kept);
     } else byNumber.set(chapter.data.number, chapter);
   }
-  for (const n of chapterGaps([...byNumber.keys()])) {
+  // Numbers missing side by side are one gap (chapter 10 renumbered 12 leaves out 10 and 11): one message.
+  const gaps = chapterGaps([...byNumber.keys()]);
+  const runs = gaps
+    .filter((n) => !gaps.includes(n - 1))
+    .map((first) => {
+      let last = first;
+      while (gaps.includes(last + 1)) last += 1;
+      return [first, last] as const;
+    });
+  for (const [n, last] of runs) {
     const after = [...byNumber.values()].filter((c) => c.data.number > n).sort((a, b) => a.data.number - b.data.number)[0];
+    const missing = n === last ? `chapter ${n}` : `chapter ${n} ${last === n + 1 ? 'or' : 'to'} ${last}`;
+    const add = n === last ? `a chapter numbered ${n}` : `chapters numbered ${n} ${last === n + 1 ? 'and' : 'to'} ${last}`;
     problems.push({
       file: after ? fileOf(after) : 'chapters/',
       field: 'number',
       message: withHelp(
-        `There is no chapter ${n}: chapter numbers must run 1, 2, 3 … without a gap. Add a chapter numbered ${n} or renumber the chapters after it.`,
+        `There is no ${missing}: chapter numbers must run 1, 2, 3 … without a gap. Add ${add} or renumber the chapters after it.`,
         'numberGap',
       ),
     });

@@ -10,7 +10,7 @@ test.describe('citations in Chapter 1', sameAtEveryWidth, () => {
     const entry = page.locator('#ref-galea2005');
     await expect(entry).toBeInViewport();
     await expect(entry).toContainText(
-      'Galea, S., & Vlahov, D. (2005). Urban health: evidence, challenges, and directions. Annual Review of Public Health, 26, 341–365.',
+      'Galea, S., & Vlahov, D. (2005). Urban health: Evidence, challenges, and directions. Annual Review of Public Health, 26, 341–365.',
     );
     // Its DOI, as a link that opens in a new tab like every link to another site.
     const doi = entry.getByRole('link', { name: /^https:\/\/doi\.org\/10\.1146\/annurev\.publhealth\.26\.021304\.144708/ });

@@ -125,7 +125,7 @@ test('no island code comes with the page: the first press on a copy button wakes
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/members');
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
   const islandCode = await page
     .locator('astro-island')
     .evaluateAll((islands) => islands.flatMap((island) => ['component-url', 'renderer-url'].map((name) => island.getAttribute(name) ?? '')));

@@ -31,7 +31,7 @@ test('a reader finds a word that only Box 2 holds, and lands on it with the box 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/index\/Chapter1\/?#box-2$/);
   await expect(page.getByRole('button', { name: /^Box 2/ })).toHaveAttribute('aria-expanded', 'true');
-  const word = page.getByText('The Rockefeller Foundation-Lancet Commission on planetary health argued');
+  const word = page.getByText('The Rockefeller Foundation–Lancet Commission on planetary health argued');
   await expect(word).toBeVisible();
   await expect(word).toBeInViewport();
   // Box 1 was not the target: it stays closed.
@@ -45,7 +45,7 @@ test("a result's excerpt quotes the text, without the words that tell screen rea
   await field(page).fill('Anthropocene');
   const result = results(page).first();
   await expect(result.locator('mark').first()).toHaveText('Anthropocene', firstSearch);
-  await expect(result).toContainText('Foundation-Lancet Commission on planetary health');
+  await expect(result).toContainText('Foundation–Lancet Commission on planetary health');
   await expect(result).not.toContainText('(opens');
   // The link itself still says so: the source's DOI, in Box 2's reading list and in the references.
   const doi = /^https:\/\/doi\.org\/10\.1016\/S0140-6736\(15\)60901-1.*\(opens in a new tab\)$/;

@@ -112,6 +112,43 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     'prop "number" is words, written in quotes: "1.1", not {1.1}.',
   ],
   [
+    'curly quotes around a prop, after a video whose address holds v=',
+    add(
+      '<Embed kind="video" src="https://www.youtube.com/watch?v=jbkSRLYSojo" title="Water" source="WHO" />\n\n<Box number={1} title=“Slums in Nairobi”>\n\nText.\n\n</Box>',
+    ),
+    '01-first.mdx:13:1: MDX: Curly quotes around the value of "title"',
+  ],
+  [
+    'a heading underlined with ===',
+    add('Urban growth\n============\n\nText.'),
+    '01-first.mdx:11:1: Heading: The line of --- or === under this paragraph makes it a heading.',
+  ],
+  ['a heading pasted as HTML', add('## Section\n\n<h4>Results</h4>\n\nText.'), '01-first.mdx:13:1: Heading: <h4> is a heading written in HTML'],
+  [
+    'two citations side by side',
+    bib(twoSources, 'Cities grow [@galea2005][@vlahov2005].'),
+    '01-first.mdx:11:13: Page: "[@galea2005][@vlahov2005]" is two citations side by side, which Markdown reads as a link, so readers see the brackets. Put them in one pair of brackets, separated by a semicolon: [@galea2005; @vlahov2005].',
+  ],
+  [
+    "a page's address with .html",
+    add('See [the second](/index/Chapter2.html).'),
+    '01-first.mdx:11:18: Broken link: "/index/Chapter2.html" names a file the book does not have: its pages\' addresses have no .html. Write /index/Chapter2.',
+  ],
+  [
+    'the last chapter renumbered two ahead',
+    replace('02-second.mdx', 'number: 2', 'number: 4'),
+    '02-second.mdx:2:1: Frontmatter: "number": There is no chapter 2 or 3: chapter numbers must run 1, 2, 3 … without a gap.',
+  ],
+  [
+    "a scanner's TIFF picture (the build cannot load it)",
+    (book) => {
+      // A real TIFF's first bytes: the check goes by what browsers show, not by whether the file is whole.
+      writeFileSync(join(book, 'images/scan.tif'), Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00]));
+      add('![Houses on a hill, scanned.](./images/scan.tif)')(book);
+    },
+    '01-first.mdx:11:1: Missing picture: ./images/scan.tif is a TIF, a kind of picture browsers do not show.',
+  ],
+  [
     "a phone's HEIC photograph",
     (book) => {
       writeFileSync(join(book, 'images/door.heic'), 'not a picture a browser shows');
@@ -798,7 +835,7 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   [
     "curly quotation marks around a chapter's title",
     replace('01-first.mdx', 'title: A first chapter', 'title: “A first chapter”'),
-    '01-first.mdx:3:1: Frontmatter: "title" holds curly quotation marks around it, which YAML keeps as part of the text',
+    '01-first.mdx:3:1: Frontmatter: "title" holds curly quotation marks around it, which YAML keeps as part of the text (only straight ones, \' or ", are read as quotes), and a field shows it as it is written, in the page, its tab and the contents. Type the quotes again with the " key, or leave them out.\n  See docs/authoring/troubleshooting.md#curly-quotes',
   ],
   [
     "a prop's words without quotes",
