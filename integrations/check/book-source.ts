@@ -11,6 +11,7 @@ import { parse as parseYaml } from 'yaml';
 import { importedNames } from '../mdx-component-check.ts';
 import { chapterPatterns, skippedFiles } from '../../src/lib/chapter-files.ts';
 import { anchorIds } from '../../src/lib/anchor-ids.ts';
+import { citationsIn } from '../citations/syntax.ts';
 import type { Heading } from '../../src/lib/outline.ts';
 import { paths } from '../../src/lib/routes.ts';
 import type { Finding } from './findings.ts';
@@ -133,6 +134,19 @@ function pageIds(source: string, tree: Node): { ids: Set<string>; headingIds: st
     for (const { slug } of astro.headings) ids.add(slug);
   } catch {
     // A file that does not compile is reported by the build; its links are checked against what is known.
+  }
+  // Each citation is an anchor (#cite-galea2005-1), but one in a tip (plain text there), and its source's entry in the
+  // reference list another (#ref-galea2005).
+  const cited = new Map<string, number>();
+  walk(tree, (node, ancestors) => {
+    if (node.type !== 'text' || ancestors.some((ancestor) => ancestor.type === 'link')) return;
+    const plain = ancestors.some((ancestor) => ancestor.name === 'Tip');
+    for (const piece of citationsIn(node.value ?? ''))
+      for (const { key } of 'items' in piece ? piece.items : []) cited.set(key, (cited.get(key) ?? 0) + (plain ? 0 : 1));
+  });
+  for (const [key, count] of cited) {
+    ids.add(anchorIds.reference(key));
+    for (let n = 1; n <= count; n++) ids.add(anchorIds.citation(key, n));
   }
   walk(tree, (node) => {
     const number = attributeValue(node, 'number');

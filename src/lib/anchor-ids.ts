@@ -10,6 +10,10 @@ export const anchorIds = {
   figure: (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   /** '1.1' → annex-1-1. */
   annex: (number: string) => `annex-${number.replace(/\W+/g, '-')}`,
+  /** A source's entry in the page's reference list. */
+  reference: (key: string) => `ref-${key}`,
+  /** The page's nth citation of a source, which its reference links back to. */
+  citation: (key: string, n: number) => `cite-${key}-${n}`,
 };
 
 /** The ids the layouts give a page, by what each is (`every` page has the first two; the others, the pages named). */

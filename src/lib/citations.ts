@@ -5,10 +5,10 @@
 import { getCollection } from 'astro:content';
 import { narrative, parenthetical, parentheticalAuthors, type ReferenceEntry, references } from './apa.ts';
 import type { CslItem } from './bibliography-loader.ts';
+import { anchorIds } from './anchor-ids.ts';
 
 /** The anchor of a source's entry in a page's reference list, and of the n-th citation of it in the text. */
-export const referenceId = (key: string) => `ref-${key}`;
-export const citationId = (key: string, n: number) => `cite-${key}-${n}`;
+export const { reference: referenceId, citation: citationId } = anchorIds;
 
 /** A source and its count as the build writes them for a page ("galea2005:2"): split at the last colon, as keys may hold one (who:2022). */
 export function countedKey(item: string): [key: string, count: number] {

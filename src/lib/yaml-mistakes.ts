@@ -61,6 +61,16 @@ export function parserMistake(yaml: string, { code, line }: { code: string; line
   if (code === 'TAB_AS_INDENT' || /^ *\t/.test(text)) {
     return at(line, 1, 'this line is indented with a tab.', 'Indent it with spaces, not a tab: two for each level.');
   }
+  // title:\u00A0"…": a word processor's no-break space looks like a space, and the frontmatter reads it as a letter.
+  const unusualSpace = /[\u00A0\u2000-\u200B\u202F\u3000]/.exec(text);
+  if (unusualSpace) {
+    return at(
+      line,
+      unusualSpace.index + 1,
+      'this line has a no-break space (as a word processor pastes it), which looks like a space but is read as a letter.',
+      'Delete it and type an ordinary space.',
+    );
+  }
   // number:2: with no space after its colon, a field's line reads as one word, not a name and a value.
   const unspaced = /^(\s*)([A-Za-z_][\w.-]*):([^\s/].*)$/.exec(text);
   if (unspaced && !/^\s*\w+:\/\//.test(text)) {

@@ -833,6 +833,16 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     '01-first.mdx:11:30: Citation: This [ before @galea2005 is never closed, so it would be shown as written',
   ],
   [
+    'no mistake: links to a reference and to a citation, the anchors the build gives them',
+    bib(bibliography, 'Cities [@galea2005]. See [the source](#ref-galea2005) and [where it is cited](/index/Chapter1#cite-galea2005-1).'),
+    '',
+  ],
+  [
+    "a no-break space pasted after a field's colon",
+    replace('01-first.mdx', 'title: A first chapter', 'title:\u00A0"A first chapter"'),
+    '01-first.mdx:3:7: Frontmatter: the frontmatter cannot be read: this line has a no-break space (as a word processor pastes it), which looks like a space but is read as a letter. Delete it and type an ordinary space.',
+  ],
+  [
     "curly quotation marks around a chapter's title",
     replace('01-first.mdx', 'title: A first chapter', 'title: “A first chapter”'),
     '01-first.mdx:3:1: Frontmatter: "title" holds curly quotation marks around it, which YAML keeps as part of the text (only straight ones, \' or ", are read as quotes), and a field shows it as it is written, in the page, its tab and the contents. Type the quotes again with the " key, or leave them out.\n  See docs/authoring/troubleshooting.md#curly-quotes',
