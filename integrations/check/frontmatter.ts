@@ -151,7 +151,7 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
     // A deck says which chapter it belongs to on its title slide; only the project's own chapters are its book.
     const numbers = new Set(chapters.map((chapter) => chapter.data.number));
     for (const deck of chapters.length > 0 ? decks : []) {
-      if (numbers.has(deck.chapter)) continue;
+      if (numbers.has(deck.chapter) || gaps.has(deck.chapter)) continue;
       const message = `"chapter": these slides belong to chapter ${deck.chapter}, which the book does not have, and their title slide would say so. Write the number of the chapter they go with.`;
       findings.push({
         file: deck.file,

@@ -1078,6 +1078,16 @@ describe('a link to a place on the home page', () => {
   });
 });
 
+describe('a chapter renumbered away from its slide deck', () => {
+  it('is one message, the gap: the deck that names the missing number is not a second one', async () => {
+    const problems = await problemsOf('deck-chapter-gap', (book) => {
+      const chapter = join(book, '..', 'chapters', '01-first.mdx');
+      writeFileSync(chapter, readFileSync(chapter, 'utf8').replace('number: 1', 'number: 3'));
+    });
+    expect(problems).toEqual([expect.stringContaining('chapters/02-second.mdx:2:1: Frontmatter: "number": There is no chapter 1')]);
+  });
+});
+
 describe('a mistake in a slide deck (book/slides/)', () => {
   it('a file name with a space, which would be its address, is refused', async () => {
     const problems = await problemsOf('deck-name-with-space', (book) =>
