@@ -1,10 +1,9 @@
 import { defineMdastPlugin } from 'satteri';
 import type { MdastVisitorContext, MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
-import { componentRules } from '../src/components/book/rules.ts';
+import { componentRules, wordProps } from '../src/components/book/rules.ts';
 import { typeset } from '../src/lib/typography.ts';
 
-/** The props of the book's components that are words a reader sees (never an address or a number). */
-const wordProps = new Set(['title', 'caption', 'source', 'label', 'alt']);
+const isWords = (name: string) => (wordProps as readonly string[]).includes(name);
 
 type JsxElement = Readonly<MdxJsxFlowElement | MdxJsxTextElement>;
 
@@ -13,7 +12,7 @@ function setWords(node: JsxElement, ctx: MdastVisitorContext): void {
   if (!node.name || !(node.name in componentRules)) return;
   let changed = false;
   const attributes = node.attributes.map((attribute) => {
-    if (attribute.type !== 'mdxJsxAttribute' || !wordProps.has(attribute.name) || typeof attribute.value !== 'string') return attribute;
+    if (attribute.type !== 'mdxJsxAttribute' || !isWords(attribute.name) || typeof attribute.value !== 'string') return attribute;
     const value = typeset(attribute.value);
     changed ||= value !== attribute.value;
     return { ...attribute, value };

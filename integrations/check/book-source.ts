@@ -139,16 +139,11 @@ function pageIds(source: string, tree: Node): { ids: Set<string>; headingIds: st
   // reference list another (#ref-galea2005).
   const cited = new Map<string, number>();
   walk(tree, (node, ancestors) => {
-    if (node.type !== 'text' || ancestors.some((ancestor) => ancestor.type === 'link')) return;
-    const plain = ancestors.some((ancestor) => ancestor.name === 'Tip');
-    for (const piece of citationsIn(node.value ?? ''))
-      for (const { key } of 'items' in piece ? piece.items : []) cited.set(key, (cited.get(key) ?? 0) + (plain ? 0 : 1));
-  });
-  for (const [key, count] of cited) {
-    ids.add(anchorIds.reference(key));
-    for (let n = 1; n <= count; n++) ids.add(anchorIds.citation(key, n));
-  }
-  walk(tree, (node) => {
+    if (node.type === 'text' && !ancestors.some((ancestor) => ancestor.type === 'link')) {
+      const plain = ancestors.some((ancestor) => ancestor.name === 'Tip');
+      for (const piece of citationsIn(node.value ?? ''))
+        for (const { key } of 'items' in piece ? piece.items : []) cited.set(key, (cited.get(key) ?? 0) + (plain ? 0 : 1));
+    }
     const number = attributeValue(node, 'number');
     const label = attributeValue(node, 'label');
     const id = attributeValue(node, 'id');
@@ -159,6 +154,10 @@ function pageIds(source: string, tree: Node): { ids: Set<string>; headingIds: st
     if (node.name === 'Figure' && label) ids.add(anchorIds.figure(label));
     if (id) ids.add(id);
   });
+  for (const [key, count] of cited) {
+    ids.add(anchorIds.reference(key));
+    for (let n = 1; n <= count; n++) ids.add(anchorIds.citation(key, n));
+  }
   return { ids, headingIds: astro.headings.map(({ slug }) => slug) };
 }
 

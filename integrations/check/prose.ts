@@ -3,6 +3,7 @@
  * components show (titles, captions, sources, labels) and the frontmatter's title, description and
  * picture description. Not frontmatter keys, imports, expressions, code, addresses or attribute names.
  */
+import { wordProps } from '../../src/components/book/rules.ts';
 import type { SourceFile } from './book-source.ts';
 import { attributeOffset, attributeValue, endOf, startOf, walk } from './mdast.ts';
 
@@ -36,8 +37,6 @@ export interface Prose {
   to: number;
 }
 
-/** Component props that readers see as text. */
-const proseProps = ['title', 'caption', 'source', 'label', 'alt'] as const;
 /** Frontmatter fields that readers see, by their path. */
 const proseFields = [['title'], ['description'], ['image', 'alt']] as const;
 
@@ -48,7 +47,7 @@ export function proseOf(file: SourceFile): Prose[] {
   walk(tree, (node) => {
     if (node.type === 'text' && node.value) pieces.push({ text: node.value, from: startOf(node), to: endOf(node) });
     if (node.type === 'image' && node.alt) pieces.push({ text: node.alt, from: startOf(node), to: endOf(node) });
-    for (const prop of proseProps) {
+    for (const prop of wordProps) {
       const text = attributeValue(node, prop);
       if (text) pieces.push({ text, from: attributeOffset(source, node, prop), to: endOf(node) });
     }

@@ -21,6 +21,9 @@ const text = { kind: 'text' } as const;
 const number = { kind: 'number' } as const;
 const flag = { kind: 'flag' } as const;
 
+/** The props of the components that are words a reader sees (never an address or a number): spelt and typeset. */
+export const wordProps = ['title', 'caption', 'source', 'label', 'alt'] as const;
+
 export const componentRules = {
   Box: {
     number: { type: number, required: true, purpose: 'the box number, as in number={1}' },
