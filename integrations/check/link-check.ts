@@ -169,8 +169,9 @@ function problemWith({ url, file, holder }: Link, map: BookMap): string | { mess
   if ((map.unplaced && linkedChapter) || map.gaps.has(linkedChapter)) return undefined;
   // /index/Chapter2.html: the page's address, with the file ending of another kind of site.
   const withoutEnding = map.pages.get(routeOf(path.replace(/(\/index)?\.html?$/i, ''), '/').toLowerCase());
-  if (/\.html?$/i.test(path) && withoutEnding)
-    return `"${url}" names a file the book does not have: its pages' addresses have no .html. Write ${withoutEnding.route}${fragment === undefined ? '' : `#${fragment}`}.`;
+  const ending = /\.html?$/i.exec(path)?.[0];
+  if (ending && withoutEnding)
+    return `"${url}" names a file the book does not have: its pages' addresses have no ${ending}. Write ${withoutEnding.route}${fragment === undefined ? '' : `#${fragment}`}.`;
   if (/\.\w+$/.test(path))
     return `"${url}" is not a file of this book: there is no public${decodeURI(path)}. Put the file there, or correct the address.`;
   const guess = closestField(

@@ -67,7 +67,7 @@ export function parserMistake(yaml: string, { code, line }: { code: string; line
     return at(
       line,
       unusualSpace.index + 1,
-      'this line has a no-break space (as a word processor pastes it), which looks like a space but is read as a letter.',
+      `this line has ${unusualSpace[0] === '\u00A0' ? 'a no-break space' : 'a wide or thin space'} (as a word processor pastes it), which looks like a space but is read as a letter.`,
       'Delete it and type an ordinary space.',
     );
   }

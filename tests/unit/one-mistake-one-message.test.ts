@@ -843,6 +843,16 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     '01-first.mdx:3:7: Frontmatter: the frontmatter cannot be read: this line has a no-break space (as a word processor pastes it), which looks like a space but is read as a letter. Delete it and type an ordinary space.',
   ],
   [
+    "a wide space pasted after a field's colon",
+    replace('01-first.mdx', 'title: A first chapter', 'title:\u2003A first chapter'),
+    '01-first.mdx:3:7: Frontmatter: the frontmatter cannot be read: this line has a wide or thin space (as a word processor pastes it), which looks like a space but is read as a letter.',
+  ],
+  [
+    "a page's address with .htm",
+    add('See [two](/index/Chapter2.htm).'),
+    '01-first.mdx:11:11: Broken link: "/index/Chapter2.htm" names a file the book does not have: its pages\' addresses have no .htm. Write /index/Chapter2.',
+  ],
+  [
     "curly quotation marks around a chapter's title",
     replace('01-first.mdx', 'title: A first chapter', 'title: “A first chapter”'),
     '01-first.mdx:3:1: Frontmatter: "title" holds curly quotation marks around it, which YAML keeps as part of the text (only straight ones, \' or ", are read as quotes), and a field shows it as it is written, in the page, its tab and the contents. Type the quotes again with the " key, or leave them out.\n  See docs/authoring/troubleshooting.md#curly-quotes',
