@@ -165,7 +165,8 @@ function problemWith({ url, file, holder }: Link, map: BookMap): string | { mess
   if (map.hasFile(path)) return undefined;
   // The page may be the one whose frontmatter mistake (reported on its own) leaves it without an address, or be in a
   // chapter whose number is missing (named once, on the chapter after the gap).
-  const linkedChapter = Number(/^\/index\/Chapter(\d+)/i.exec(path)?.[1]);
+  // /Introduction is chapter 1's other address.
+  const linkedChapter = routeOf(path, '/').toLowerCase() === paths.introduction.toLowerCase() ? 1 : Number(/^\/index\/Chapter(\d+)/i.exec(path)?.[1]);
   if ((map.unplaced && linkedChapter) || map.gaps.has(linkedChapter)) return undefined;
   // /index/Chapter2.html: the page's address, with the file ending of another kind of site.
   const withoutEnding = map.pages.get(routeOf(path.replace(/(\/index)?\.html?$/i, ''), '/').toLowerCase());

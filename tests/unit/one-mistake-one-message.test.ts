@@ -81,6 +81,14 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     '02-second.mdx:2:1: Frontmatter: "number": There is no chapter 2: chapter numbers must run 1, 2, 3 … without a gap.',
   ],
   [
+    'the first chapter renumbered, with a link to its other address, /Introduction',
+    (book) => {
+      replace('01-first.mdx', 'number: 1', 'number: 3')(book);
+      appendFileSync(join(book, '02-second.mdx'), '\nSee [the introduction](/Introduction).\n');
+    },
+    '02-second.mdx:2:1: Frontmatter: "number": There is no chapter 1: chapter numbers must run 1, 2, 3 … without a gap.',
+  ],
+  [
     'a sub-page saved beside the chapters',
     (book) => renameSync(join(book, '02-second/BlockA.mdx'), join(book, 'BlockA.mdx')),
     'BlockA.mdx:1:1: Frontmatter: This is a sub-page (it has "chapter" and "order"), saved beside the chapters, where the book reads only chapters. Move it into 02-second/',
