@@ -57,6 +57,7 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
   const keys = [...sources.map((source) => source.id), ...text.split('\n').flatMap((line) => withoutAt.exec(line)?.[2] ?? [])];
   const findings: Finding[] = [
     ...sources.flatMap((source) => missingFields(source, bib, lineOf(text, source.id))),
+    ...sources.flatMap((source) => commandsLeft(source, text, bib)),
     ...keysUsedTwice(text, bib),
     ...fieldsWrittenWrong(text, bib),
   ];
@@ -272,6 +273,19 @@ function missingFields(source: CslItem, file: string, line: number): Finding[] {
   if (missing.length === 0) return [];
   const message = `@${source.id} has no ${missing.join(' and no ')}: add it to the entry, as an APA reference needs it.`;
   return [{ file, line, column: 1, kind: 'citation', message, help: 'bibMissingField' }];
+}
+
+/** A LaTeX command the BibTeX reader does not turn into text ({\\LaTeX}, \\mbox{…}): readers would see it as written. */
+function commandsLeft(source: CslItem, text: string, file: string): Finding[] {
+  // Only what a reference shows: an abstract or a note may hold LaTeX unseen.
+  const written = JSON.stringify({ ...source, _graph: undefined, abstract: undefined, note: undefined, keyword: undefined });
+  const command = /\\\\([A-Za-z]+)/.exec(written)?.[1];
+  if (!command) return [];
+  const entry = lineOf(text, source.id);
+  const lines = text.split('\n');
+  const at = lines.findIndex((line, index) => index >= entry - 1 && line.includes(`\\${command}`));
+  const message = `\\${command} is a LaTeX command the book does not turn into text, so readers would see it as written in @${source.id}. Write the words or characters themselves (LaTeX, é, –) instead.`;
+  return [{ file, line: at === -1 ? entry : at + 1, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
 }
 
 /** An entry whose key an earlier entry has already: a citation would take one of the two, unseen. */

@@ -265,6 +265,18 @@ export function checkPageStructure(file: SourceFile): Finding[] {
     if (node.type === 'footnoteDefinition') {
       const id = String(node.identifier ?? '').toLowerCase();
       const first = notes.get(id);
+      // A line straight under a note, at the left edge, after a sentence's end: the next paragraph, read into the note.
+      const lines = file.source.slice(startOf(node), endOf(node)).split('\n');
+      const joined = lines.findIndex((line, index) => index > 0 && /^[\p{Lu}\d"“‘(]/u.test(line) && /[.!?)"”’]\s*$/u.test(lines[index - 1]!));
+      if (joined !== -1)
+        findings.push({
+          file: file.file,
+          line: where.line + joined,
+          column: 1,
+          kind: 'page',
+          help: 'footnote',
+          message: `This line has no empty line above it, so it is read as part of the note [^${node.label ?? id}] and shown at the foot of the page. Leave an empty line after the note; if the line belongs to the note, indent it with four spaces.`,
+        });
       if (first === undefined) notes.set(id, where.line);
       else
         findings.push({
@@ -485,6 +497,16 @@ function unreadMarkdown(file: SourceFile, paragraph: Node): Finding[] {
     for (const [pattern, message] of foreign) {
       const written = pattern.exec(value);
       if (written) found(startOf(text) + written.index + (written[1]?.length ?? 0), message);
+    }
+    // Rows pasted from a spreadsheet: their cells are separated by tabs, which the page shows as single spaces.
+    const tabbed = value.split('\n').filter((line) => /\S\t+\S/.test(line));
+    if (tabbed.length >= 2) {
+      const [head = [], second = []] = tabbed.map((line) => line.trim().split(/\t+/));
+      found(
+        startOf(text) + value.indexOf(tabbed[0]!),
+        'Lines with tabs between their words (a table pasted from a spreadsheet) run together into one paragraph. Write a table: ' +
+          `| ${head.join(' | ')} |, then | ${head.map(() => '---').join(' | ')} |, then a line for each row, such as | ${second.join(' | ')} |.`,
+      );
     }
     const bullet = /(^|\n)\s*[•●▪◦]\s/u.exec(value);
     if (bullet)

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { imageMetadata } from 'astro/assets/utils';
+import sharp from 'sharp';
 import { formatSize } from '../../src/lib/file-size.ts';
 import { isExternal, onOwnComputer } from '../../src/lib/links.ts';
 import { shownPath, type SourceFile } from './book-source.ts';
@@ -187,6 +188,20 @@ async function problemWith(
         message: `${url} gives no size (its <svg> has no width and height, nor a viewBox), so the build cannot lay it out. Save it again with its size, or add viewBox="0 0 width height" to its first line.`,
       };
     }
+    // A drawing saved half-way (or not XML at all): browsers show nothing of it.
+    if (
+      !(await sharp(Buffer.from(drawing))
+        .metadata()
+        .then(
+          () => true,
+          () => false,
+        ))
+    ) {
+      return {
+        kind: 'missingPicture',
+        message: `${url} cannot be read as a drawing: the file breaks off or is not SVG (saved half-way, perhaps), so readers would see a broken picture. Save the drawing again, or export it anew.`,
+      };
+    }
     if (bytes <= maxDrawingBytes) return undefined;
     return {
       kind: 'largePicture',
@@ -209,11 +224,11 @@ async function problemWith(
   const { width } = metadata;
   const needed = shown.width * shown.ratio;
   if (width <= needed) return undefined;
-  const sharp = shown.ratio > 1 ? `, ${needed.toLocaleString('en-GB')} px on high-resolution screens` : '';
+  const onSharpScreens = shown.ratio > 1 ? `, ${needed.toLocaleString('en-GB')} px on high-resolution screens` : '';
   return {
     kind: 'largePicture',
     message:
-      `${url} is ${width.toLocaleString('en-GB')} px wide, but ${shown.where} at most ${shown.width.toLocaleString('en-GB')} px wide${sharp}. ` +
+      `${url} is ${width.toLocaleString('en-GB')} px wide, but ${shown.where} at most ${shown.width.toLocaleString('en-GB')} px wide${onSharpScreens}. ` +
       `Resize it to ${needed.toLocaleString('en-GB')} px wide: it will look as sharp and load faster.`,
   };
 }

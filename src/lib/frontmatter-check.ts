@@ -170,7 +170,19 @@ function oneIssueEach(issues: readonly z.core.$ZodIssue[], data: unknown): z.cor
           }),
     ),
   );
-  return issues.filter((issue) => !meant.has(issue));
+  // alt: written at the left edge under image: is read as a field of its own, and image.alt as missing: one mistake.
+  const misplaced = new Map<z.core.$ZodIssue, z.core.$ZodIssue>();
+  for (const unknown of issues) {
+    if (unknown.code !== 'unrecognized_keys' || unknown.keys.length !== 1) continue;
+    const key = unknown.keys[0]!;
+    const under = missing.find((issue) => issue.path.length === unknown.path.length + 2 && String(issue.path.at(-1)) === key && !meant.has(issue));
+    if (!under) continue;
+    const parent = String(under.path.at(-2));
+    meant.add(under);
+    const message = `"${key}" belongs under ${parent}:, but it starts further left, so it is read as a field of its own. Indent it like the other lines under ${parent}: (two spaces).`;
+    misplaced.set(unknown, { ...unknown, message: withHelp(message, 'unreadable') });
+  }
+  return issues.filter((issue) => !meant.has(issue)).map((issue) => misplaced.get(issue) ?? issue);
 }
 
 /** The mistake to throw for an entry whose data its schema refuses (see frontmatterIssues), or undefined. */

@@ -145,6 +145,15 @@ export function parserMistake(yaml: string, { code, line }: { code: string; line
     }
     const next = lines[line] ?? '';
     if (code === 'BLOCK_AS_IMPLICIT_KEY' && next.search(/\S/) > text.search(/\S/)) {
+      // image: then src: at the left edge, then alt: indented: the mistake is src:'s line, not alt:'s.
+      const parent = /^(\s*)([\w.-]+):\s*$/.exec(lines[line - 2] ?? '');
+      if (parent && text.search(/\S/) <= parent[1]!.length)
+        return at(
+          line,
+          1,
+          `"${key}" belongs under ${parent[2]}:, but it starts further left, so it is read as a field of its own.`,
+          `Indent it like the line below it (two spaces under ${parent[2]}:).`,
+        );
       return at(
         line + 1,
         1,

@@ -3,6 +3,8 @@ import { withHelp } from '../lib/troubleshooting.ts';
 import { fieldError } from './messages.ts';
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+/** The earliest day a page can say it last changed. */
+const earliestDay = '2000-01-01';
 
 /** The Date a value names: YAML's own date, or text such as "2025-05-01" naming a real day (2025-02-30 does not). */
 function toDay(value: Date | string): Date | undefined {
@@ -15,7 +17,7 @@ function toDay(value: Date | string): Date | undefined {
 /**
  * A calendar day as authors write it, `2025-05-01`: YAML reads that as a date, and in quotes as text;
  * both are accepted. Anything else, or a day that does not exist, is refused with the fix; with `past`, so is a day
- * after today (a typing slip, 2052 for 2025, that would be published as it is).
+ * after today or before 2000 (a typing slip, 2052 or 1825 for 2025, that would be published as it is).
  */
 export const day = (field: string, { past = false } = {}) => {
   const error = fieldError(field, `Write the day as year-month-day: ${field}: 2025-05-01`);
@@ -36,6 +38,14 @@ export const day = (field: string, { past = false } = {}) => {
     const written = date.toISOString().slice(0, 10);
     if (past && written > new Date().toISOString().slice(0, 10))
       return refuse(withHelp(`"${field}" is a day still to come (${written}): write the day the text last changed.`, 'fieldNotValid'));
+    // 1825 for 2025: a page of this book last changed before 2000 is a typing slip.
+    if (past && written < earliestDay)
+      return refuse(
+        withHelp(
+          `"${field}" is a day before ${earliestDay.slice(0, 4)} (${written}): check its year, and write the day the text last changed.`,
+          'fieldNotValid',
+        ),
+      );
     return date;
   });
 };

@@ -1006,6 +1006,56 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     'Citation: @WHO is not in chapters/references.bib. If it is no citation (a name on social media), write \\@WHO.',
   ],
   ['a social-media name with its @ escaped', bib(bibliography, 'Follow \\@WHO on social media, as cities show [@galea2005].'), ''],
+  [
+    "a picture's alt: at the left edge under image:",
+    replace('01-first.mdx', '  alt: Three', 'alt: Three'),
+    '01-first.mdx:6:1: Frontmatter: "alt" belongs under image:, but it starts further left',
+  ],
+  [
+    "a picture's src: at the left edge under image:",
+    replace('01-first.mdx', '  src: ./images', 'src: ./images'),
+    '01-first.mdx:5:1: Frontmatter: the frontmatter cannot be read: "src" belongs under image:, but it starts further left',
+  ],
+  [
+    'a last-updated day two centuries early',
+    replace('01-first.mdx', 'title: A first chapter', 'title: A first chapter\nlastUpdated: 1825-05-01'),
+    '01-first.mdx:4:1: Frontmatter: "lastUpdated" is a day before 2000 (1825-05-01): check its year',
+  ],
+  [
+    'a table pasted from a spreadsheet, its cells separated by tabs',
+    add('Water use by city:\nCity\tLitres a day\nLagos\t30\nDhaka\t40'),
+    '01-first.mdx:12:1: Page: Lines with tabs between their words (a table pasted from a spreadsheet) run together into one paragraph. Write a table: | City | Litres a day |, then | --- | --- |, then a line for each row, such as | Lagos | 30 |.',
+  ],
+  [
+    'the next paragraph typed straight under a footnote',
+    add('Half the city drinks from wells.[^wells]\n\n[^wells]: A survey of 2019.\nThe wells are shallow, and the river floods them.'),
+    '01-first.mdx:14:1: Page: This line has no empty line above it, so it is read as part of the note [^wells]',
+  ],
+  [
+    'a footnote that goes on, indented',
+    add('Half the city drinks from wells.[^wells]\n\n[^wells]: A survey of 2019.\n    Its sample was small.'),
+    '',
+  ],
+  [
+    'a footnote wrapped inside a sentence',
+    add('Half the city drinks from wells.[^wells]\n\n[^wells]: A survey of 2019, by the\ncity and the university.'),
+    '',
+  ],
+  [
+    'a LaTeX command in a title in the bibliography',
+    bib(bibliography.replace('{Urban health}', '{Urban health, typeset with {\\LaTeX}}')),
+    'references.bib:3:1: Citation: \\LaTeX is a LaTeX command the book does not turn into text',
+  ],
+  ['LaTeX accents in the bibliography', bib(bibliography.replace('{Urban health}', "{Urban health in S{\\~a}o Paulo and Bogot{\\'a}}")), ''],
+  [
+    'a drawing saved half-way',
+    (book) => {
+      const drawing = readFileSync(join(book, 'images/street.svg'), 'utf8');
+      writeFileSync(join(book, 'images/half.svg'), drawing.slice(0, drawing.length / 2));
+      add('![Three houses on a dark street.](./images/half.svg)')(book);
+    },
+    '01-first.mdx:11:1: Missing picture: ./images/half.svg cannot be read as a drawing',
+  ],
 ];
 
 describe('a mistake an author makes', () => {
