@@ -1,4 +1,5 @@
-import { resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegrationLogger } from 'astro';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -113,12 +114,19 @@ export function checkWhileEditing(server: ViteDevServer, project: string, logger
   // other words, or show the page as it is not written. The dev client on it asks for the overlay as it connects.
   // A page asked for after a save waits for the check of it (a few hundred milliseconds, most often over before the
   // page's reload asks), so that a mistake just saved is never rendered in the parser's words first.
+  // Every address the book renders waits, not only pages: an unknown address renders the 404 page, and a file such as
+  // robots.txt reads the book too. Vite's own modules and the public folder's files do not.
   server.middlewares.use((request, response, next) => {
-    const page = request.method === 'GET' && request.headers.accept?.includes('text/html') && !/^\/(@|_|node_modules\/)/.test(request.url ?? '');
-    if (!page) return next();
+    const path = (request.url ?? '/').split(/[?#]/)[0]!;
+    const ownFile = /^\/(@|_|node_modules\/|src\/)/.test(path) || (extname(path) !== '' && existsSync(join(server.config.publicDir, path)));
+    if (request.method !== 'GET' || ownFile) return next();
     void checkedAll().then(() => {
       if (!shown) return next();
       response.statusCode = 500;
+      if (!request.headers.accept?.includes('text/html')) {
+        response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        return response.end(`A mistake in the book:\n${formatFinding(shown)}\n`);
+      }
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.end(
         `<!doctype html><html lang="en" data-book-mistake><title>A mistake in the book</title><script type="module" src="/@id/__x00__${checkClientId}"></script></html>`,

@@ -39,7 +39,8 @@ export function bibliographyLoader(file: string): Loader {
         try {
           items = existsSync(path) ? parseBibtex(readFileSync(path, 'utf8')) : [];
         } catch {
-          logger.warn('references.bib cannot be read as it is: npm run check says where.');
+          // In `npm run dev` the check beside the preview says where, in the terminal and on the page.
+          if (!watcher) logger.warn('references.bib cannot be read as it is: npm run check says where.');
           return;
         }
         store.clear();

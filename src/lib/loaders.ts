@@ -28,8 +28,11 @@ export function checkedGlob(options: GlobOptions, schema: EntrySchema): Loader {
         const source = file ? readFileSync(file, 'utf8') : '';
         const mistake = file && (unclosedMistake(root, file, source) ?? frontmatterMistake(root, file, source, props.data, schema));
         if (mistake) {
-          // In `astro dev` the store keeps the file's last valid entry, and the author check shows the mistake
-          // (integrations/check/while-editing.ts).
+          // In `astro dev` the entry keeps its last valid data, and the author check shows the mistake in its words
+          // (integrations/check/while-editing.ts): thrown, the loader would print it a second time, in its own. A file
+          // emptied is most often the first of a save's two writes: kept out, so that pages do not reload before the second.
+          const last = context.watcher && source.trim() !== '' && context.store.get(props.id)?.data;
+          if (last) return Promise.resolve(last as typeof props.data);
           throw mistake;
         }
         return context.parseData(props);
