@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtPageFiles, normalBase, readBuilt, routeOfPageFile } from '../integrations/after-build/built-site.ts';
+import { elements, inside } from '../integrations/after-build/html.ts';
 import {
   addSizes,
   budgets,
@@ -64,6 +65,8 @@ interface PageWeight {
   requests: Record<Viewport, number>;
   /** Islands that would fetch their code with the page (client:load, client:visible …), by entry file. */
   eagerIslands: string[];
+  /** Scripts from files fetched and run before the first paragraph can show (scriptsBeforeText). */
+  scriptsBeforeText: string[];
   missing: string[];
 }
 
@@ -112,6 +115,7 @@ function weigh(file: string): PageWeight {
     transfer: byViewport((name) => htmlSize.gzip + fetched[name].reduce((sum, path) => sum + served(path), 0)),
     requests: byViewport((name) => 1 + fetched[name].length),
     eagerIslands: refs.eagerIslandEntries,
+    scriptsBeforeText: scriptsBeforeText(html),
     missing: [...new Set(Object.values(fetched).flat())].filter((path) => read(path) === undefined),
   };
 }
@@ -192,9 +196,26 @@ function printInlineScripts(pages: PageWeight[]) {
   }
 }
 
+/**
+ * Scripts from files that the browser must fetch and run before it can show the page's first paragraph: a classic
+ * script without defer or async holds the parser, and on a first visit each costs a round trip before the text paints.
+ */
+function scriptsBeforeText(html: string): string[] {
+  const all = elements(html);
+  const text = all.find((element) => element.tagName === 'p' && inside(element, 'main'));
+  return all
+    .filter((element) => element.tagName === 'script' && element.attrs.src !== undefined && (text === undefined || element.start < text.start))
+    .filter(({ attrs }) => attrs.type !== 'module' && attrs.defer === undefined && attrs.async === undefined)
+    .map(({ attrs }) => attrs.src!);
+}
+
 /** Every budget a page breaks, as sentences. */
 function overBudget(p: PageWeight): string[] {
   const problems: string[] = [];
+  if (p.scriptsBeforeText.length > 0)
+    problems.push(
+      `holds its first paragraph until ${p.scriptsBeforeText.join(', ')} ${p.scriptsBeforeText.length === 1 ? 'is' : 'are'} fetched and run: defer it, or mark it in place only if it changes what follows it.`,
+    );
   if (p.eagerIslands.length > 0)
     problems.push(
       `fetches island code with the page (${p.eagerIslands.join(', ')}): hydrate its islands with client:interaction or client:idle-after-load.`,

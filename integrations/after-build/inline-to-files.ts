@@ -1,12 +1,14 @@
 /**
  * What every page would otherwise carry again, moved into files a reader's browser keeps (/_astro/ is cached for a
  * year): each inline script the page does not need before its first paint (Astro's island runtime and directives,
- * the book's scripts that run where they stand) becomes the same script from a file, in the same place (a classic
- * script stays classic and blocking, a module stays a module), and each <style> a stylesheet at the end of <head>.
- * Classic scripts side by side (Astro's directive and its island runtime) become one file: one request, one compressed
- * stream. A file is named by its content's hash, so all pages share one copy. The page's policy then lists the hashes of
- * the scripts it still has inline, and no moved style's. Astro cannot be asked to do this (it always inlines its
- * island runtime, and lists every page's script hashes on each page).
+ * the book's scripts that run where they stand) becomes the same script from a file, in the same place, and each
+ * <style> a stylesheet at the end of <head>. A moved classic script is deferred: it runs once the page is parsed, so
+ * that its download never holds the text after it (a module is deferred already); one marked data-in-place
+ * (InlineScript.astro) blocks, as it must run before what follows it is laid out. A style smaller than the headers of
+ * a request for it stays inline, at the end of <head>. Classic scripts side by side (Astro's directive and its island runtime) become one
+ * file: one request, one compressed stream. A file is named by its content's hash, so all pages share one copy. The
+ * page's policy then lists the hashes of the scripts and styles it still has inline. Astro cannot be asked to do this
+ * (it always inlines its island runtime, and lists every page's script hashes on each page).
  * Scripts marked data-first-paint (InlineScript.astro) stay inline, the mark removed; one whose mark names an attribute
  * ([loading=lazy]) stays only on pages with an element that has it, and is dropped from the others.
  */
@@ -19,6 +21,10 @@ import { cspHash } from '../../src/lib/csp.ts';
 
 /** The mark InlineScript.astro puts on the scripts that must run inline, before the first paint. */
 export const firstPaintMark = 'data-first-paint';
+/** The mark on the scripts that may come from a file but must run where they stand, before what follows is laid out. */
+export const inPlaceMark = 'data-in-place';
+/** A style this small stays in the page: a request for it would cost more in headers than it weighs (Resource Timing counts 300 bytes). */
+const smallestMovedStyle = 300;
 
 const scriptTypes = new Set(['', 'text/javascript', 'module']);
 const isCode = (element: Element) => element.tagName === 'script' && element.attrs.src === undefined && scriptTypes.has(element.attrs.type ?? '');
@@ -71,10 +77,18 @@ export function moveInline({ html, all, edits }: ParsedPage, assetsPath: string,
       edits.replace({ start: element.start, end: element.end, text: startTag('script', attrs) });
     } else if (isCode(element) && element.text.trim() !== '') {
       const last = runs.at(-1);
-      const classic = Object.keys(element.attrs).length === 0;
-      if (classic && last?.end === element.start && Object.keys(last.attrs).length === 0) last.texts.push(element.text);
-      else runs.push({ start: element.start, end: 0, attrs: element.attrs, texts: [element.text] });
+      const { [inPlaceMark]: inPlace, ...written } = element.attrs;
+      const attrs = written.type === 'module' ? written : inPlace === undefined ? { ...written, defer: '' } : written;
+      const sameAs = (other: Record<string, string>) => JSON.stringify(other) === JSON.stringify(attrs);
+      if (written.type !== 'module' && last?.end === element.start && sameAs(last.attrs)) last.texts.push(element.text);
+      else runs.push({ start: element.start, end: 0, attrs, texts: [element.text] });
       runs.at(-1)!.end = end();
+    } else if (element.tagName === 'style' && Buffer.byteLength(element.text) < smallestMovedStyle) {
+      // Into <head>, where a style belongs (Astro writes its islands' rule in the body).
+      if (!inside(element, 'head')) {
+        stylesheets.push(`<style>${element.text}</style>`);
+        edits.replace({ start: element.start, end: end(), text: '' });
+      }
     } else if (element.tagName === 'style') {
       const href = file(element.text, 'css');
       loads.stylesheets.push(href);

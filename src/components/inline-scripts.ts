@@ -22,13 +22,15 @@ import { href, paths } from '../lib/routes.ts';
 
 /**
  * Each script's source, and the constants it reads (what define:vars would give it). Only `firstPaint` scripts stay
- * in the page; the build moves the others into cached files, run from the same place (integrations/after-build/inline-to-files.ts).
+ * in the page; the build moves the others into cached files (integrations/after-build/inline-to-files.ts), run once
+ * the page is parsed, or where they stand if `inPlace` (before what follows them is laid out, which they change).
  * A `firstPaint` attribute selector (`[name=value]`) keeps the script only on pages with such an element, and drops it elsewhere.
  */
 interface ScriptSpec {
   source: string;
   vars: Record<string, unknown>;
   firstPaint?: true | `[${string}]`;
+  inPlace?: true;
 }
 
 const scripts = {
@@ -39,10 +41,10 @@ const scripts = {
     vars: { text: { img: t('dataSaver.picture'), iframe: t('dataSaver.frame'), unknown: t('dataSaver.sizeUnknown') }, held: heldAttribute },
     firstPaint: '[loading=lazy]',
   }),
-  'resume-reading': () => ({ source: resumeReading, vars: { key: progressKey() } }),
+  'resume-reading': () => ({ source: resumeReading, vars: { key: progressKey() }, inPlace: true }),
   'home-video': () => ({ source: homeVideo, vars: {} }),
-  'contents-link-card': () => ({ source: contentsLinkCard, vars: {} }),
-  'contents-not-home': () => ({ source: contentsNotHome, vars: { contents: href(paths.contents) } }),
+  'contents-link-card': () => ({ source: contentsLinkCard, vars: {}, inPlace: true }),
+  'contents-not-home': () => ({ source: contentsNotHome, vars: { contents: href(paths.contents) }, firstPaint: true }),
 } satisfies Record<string, () => ScriptSpec>;
 
 export type InlineScriptName = keyof typeof scripts;
@@ -51,6 +53,12 @@ export type InlineScriptName = keyof typeof scripts;
 export function firstPaint(name: InlineScriptName): string | undefined {
   const script: ScriptSpec = scripts[name]();
   return script.firstPaint === true ? '' : script.firstPaint;
+}
+
+/** Whether the script, moved into a file, must still run where it stands rather than once the page is parsed. */
+export function inPlace(name: InlineScriptName): boolean {
+  const script: ScriptSpec = scripts[name]();
+  return script.inPlace === true;
 }
 
 const built = new Map<InlineScriptName, string>();
