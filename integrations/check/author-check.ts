@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { componentProblems } from '../mdx-component-check.ts';
 import type { Entry } from '../../src/lib/troubleshooting.ts';
 import { readBook, readBookTexts, shownPath, skippedFileFindings, type SourceFile } from './book-source.ts';
-import { checkCharacters, lettersIntact, notUtf8 } from './characters.ts';
+import { checkCharacters, conflictMarkers, lettersIntact, notUtf8 } from './characters.ts';
 import { checkCitations } from './citation-check.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, type Kind, sortFindings, summary } from './findings.ts';
@@ -103,6 +103,8 @@ export function reportOf({ findings, notes, fileCount }: CheckResult): { lines: 
 
 /** A file that does not parse, and every wrong use of a book component, in the words the build would use. */
 function syntaxAndComponents(file: SourceFile): Finding[] {
+  // Git's conflict markers are the mistake (checkCharacters names them), the parser's stop one of its effects.
+  if (file.syntaxError && conflictMarkers(file.source)) return [];
   if (file.syntaxError) {
     const cause = realCause(file.source, file.syntaxError);
     const { line, column, message } = cause ?? file.syntaxError;

@@ -47,8 +47,24 @@ const garbled = new RegExp(`â€[\\u0080-\\u00BF${windows1252}]|[ÃÂ][\\u00A0-
 /** A character's name in Unicode's way of writing it: U+00A0. */
 export const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
+/** Where Git left two versions of the same lines side by side (<<<<<<<, =======, >>>>>>>): the first marker's line and the message. */
+export function conflictMarkers(text: string): { line: number; message: string } | undefined {
+  const lines = text.split('\n');
+  const first = lines.findIndex((line) => /^<{7}(\s|$)/.test(line));
+  if (first === -1) return undefined;
+  const last = lines.findIndex((line, index) => index > first && /^>{7}(\s|$)/.test(line));
+  return {
+    line: first + 1,
+    message:
+      `Two versions of the same lines are saved here together, between <<<<<<< and ${last === -1 ? '>>>>>>>' : `>>>>>>> (line ${last + 1})`}, as Git leaves them when two people changed them. ` +
+      'Keep the version you want, and delete the other with the three marker lines (<<<<<<<, =======, >>>>>>>).',
+  };
+}
+
 export function checkCharacters(file: SourceFile): Finding[] {
   if (!file.utf8) return [notUtf8(file.file, readFileSync(file.path))];
+  const conflict = conflictMarkers(file.source);
+  if (conflict) return [{ file: file.file, line: conflict.line, column: 1, kind: 'characters', message: conflict.message }];
   const found = (offset: number, message: string): Finding => ({ file: file.file, ...file.at(offset), kind: 'characters', message });
   const lost = file.source.indexOf(replacement);
   const findings: Finding[] = [];

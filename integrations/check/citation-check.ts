@@ -12,7 +12,7 @@ import { closestField } from '../../src/schemas/messages.ts';
 import { plugins } from '@citation-js/core';
 import { type CslItem, parseBibtex } from '../../src/lib/bibliography-loader.ts';
 import { shownPath, type SourceFile } from './book-source.ts';
-import { codePoint, notUtf8 } from './characters.ts';
+import { codePoint, conflictMarkers, notUtf8 } from './characters.ts';
 import type { Finding } from './findings.ts';
 import { endOf, startOf, walk } from './mdast.ts';
 
@@ -27,6 +27,14 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
   const bib = shownPath(file);
   if (!isUtf8(bytes)) return [notUtf8(bib, bytes)];
   const text = bytes.toString('utf8');
+  const conflict = conflictMarkers(text);
+  if (conflict) return [{ file: bib, line: conflict.line, column: 1, kind: 'citation', message: conflict.message, help: 'bibUnreadable' }];
+  // A source exported as RIS (TY  - JOUR …) and pasted in: BibTeX readers skip its lines, so the source is not there.
+  const ris = text.split('\n').findIndex((line) => /^[A-Z][A-Z\d] {2}- /.test(line));
+  if (ris !== -1) {
+    const message = `This line and those after it are in RIS (${text.split('\n')[ris]!.trim()} …), another reference format, which the book does not read: the source is left out. Export it from your reference manager as BibTeX and paste that in their place.`;
+    return [{ file: bib, line: ris + 1, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
+  }
   const unreadable = unreadableEntry(text);
   const comma = unreadable ? missingComma(text, unreadable) : undefined;
   if (comma) {
@@ -58,6 +66,8 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
   const findings: Finding[] = [
     ...sources.flatMap((source) => missingFields(source, bib, lineOf(text, source.id))),
     ...sources.flatMap((source) => commandsLeft(source, text, bib)),
+    ...sources.flatMap((source) => impossibleDate(source, text, bib)),
+    ...sources.flatMap((source) => escapedAddress(source, text, bib)),
     ...keysUsedTwice(text, bib),
     ...fieldsWrittenWrong(text, bib),
   ];
@@ -110,19 +120,21 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
           .find((part) => /^[\p{L}\d_:.-]+$/u.test(part) && keys.includes(part));
         const message = bare
           ? `"${written}" is shown as it is written: each source in it starts with @. Write ${written.replace(new RegExp(`(^\\[|;\\s*)${bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=\\s*[;\\]])`), `$1@${bare}`)}.`
-          : sources.length > 1
-            ? `"${written}" is shown as it is written: two sources in one citation are separated by a semicolon. Write [@${sources.join('; @')}].`
-            : written.startsWith('[-@')
-              ? `"${written}" is shown as it is written: the book cannot leave the author's name out. Write @${source} in the sentence instead, which reads "Name (year)".`
-              : stop
-                ? `"${written}" is shown as it is written: the "${stop}" belongs to the sentence. Put it after the brackets: [@${source}]${stop}`
-                : /^\[@/.test(written) && rest && /^(19|20)\d\d[a-z]?$/.test(rest.trim())
-                  ? `"${written}" is shown as it is written: the year comes from ${bib} by itself. Write [@${source}].`
-                  : /^\[@/.test(written) && rest
-                    ? `"${written}" is shown as it is written: a comma goes between the source and its page. Write [@${source}, ${rest}].`
-                    : words
-                      ? `"${written}" is shown as it is written: the book's citations hold only sources and pages. Put the words before the brackets: ${words} [@${source}${pages ? `, ${pages}` : ''}].`
-                      : `"${written}" is shown as it is written: the book's citations hold only sources and pages. Write [@${source}${pages ? `, ${pages}` : ''}], and the other words outside the brackets.`;
+          : sources.length > 1 && words !== '' && /;\s*@/.test(written)
+            ? `"${written}" is shown as it is written: the book's citations hold only sources and pages. Put the words before the brackets: ${words} [${written.slice(written.indexOf('@'))}.`
+            : sources.length > 1
+              ? `"${written}" is shown as it is written: two sources in one citation are separated by a semicolon. Write [@${sources.join('; @')}].`
+              : written.startsWith('[-@')
+                ? `"${written}" is shown as it is written: the book cannot leave the author's name out. Write @${source} in the sentence instead, which reads "Name (year)".`
+                : stop
+                  ? `"${written}" is shown as it is written: the "${stop}" belongs to the sentence. Put it after the brackets: [@${source}]${stop}`
+                  : /^\[@/.test(written) && rest && /^(19|20)\d\d[a-z]?$/.test(rest.trim())
+                    ? `"${written}" is shown as it is written: the year comes from ${bib} by itself. Write [@${source}].`
+                    : /^\[@/.test(written) && rest
+                      ? `"${written}" is shown as it is written: a comma goes between the source and its page. Write [@${source}, ${rest}].`
+                      : words
+                        ? `"${written}" is shown as it is written: the book's citations hold only sources and pages. Put the words before the brackets: ${words} [@${source}${pages ? `, ${pages}` : ''}].`
+                        : `"${written}" is shown as it is written: the book's citations hold only sources and pages. Write [@${source}${pages ? `, ${pages}` : ''}], and the other words outside the brackets.`;
         findings.push({ file: page.file, ...at(bracket.index), kind: 'citation', message, help: 'unreadMarkdown' });
         for (const key of sources) cited.add(key);
       }
@@ -271,7 +283,8 @@ function missingFields(source: CslItem, file: string, line: number): Finding[] {
   const yearWritten = source.issued !== undefined;
   const missing = [!source.title && 'title (title = {…})', !yearWritten && 'year (year = {2024})'].filter(Boolean);
   if (missing.length === 0) return [];
-  const message = `@${source.id} has no ${missing.join(' and no ')}: add it to the entry, as an APA reference needs it.`;
+  const undated = yearWritten ? '' : ' For a work that gives no date, write year = {n.d.}: APA shows it as (n.d.).';
+  const message = `@${source.id} has no ${missing.join(' and no ')}: add it to the entry, as an APA reference needs it.${undated}`;
   return [{ file, line, column: 1, kind: 'citation', message, help: 'bibMissingField' }];
 }
 
@@ -286,6 +299,38 @@ function commandsLeft(source: CslItem, text: string, file: string): Finding[] {
   const at = lines.findIndex((line, index) => index >= entry - 1 && line.includes(`\\${command}`));
   const message = `\\${command} is a LaTeX command the book does not turn into text, so readers would see it as written in @${source.id}. Write the words or characters themselves (LaTeX, é, –) instead.`;
   return [{ file, line: at === -1 ? entry : at + 1, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
+}
+
+/** The line of an entry's first field of these names (1-based), or the entry's own line. */
+function fieldLine(text: string, key: string, names: string): number {
+  const entry = lineOf(text, key);
+  const at = text.split('\n').findIndex((line, index) => index >= entry - 1 && new RegExp(`(^|[\\s,{])(${names})\\s*=`, 'i').test(line));
+  return at === -1 ? entry : at + 1;
+}
+
+/** A day no calendar has (30 February, 31 April, month 13): the reference would print it as written. */
+function impossibleDate(source: CslItem, text: string, file: string): Finding[] {
+  const [year, month, day] = source.issued?.['date-parts']?.[0] ?? [];
+  if (year === undefined || month === undefined) return [];
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day ?? 1)));
+  if (Number(month) >= 1 && Number(month) <= 12 && date.getUTCMonth() === Number(month) - 1) return [];
+  const written = [year, month, day].filter((part) => part !== undefined).join('-');
+  const message = `@${source.id} is dated ${written}, a day no calendar has, and its reference would print it. Check the month (1 to 12) and the day against the source.`;
+  return [{ file, line: fieldLine(text, source.id, 'date|month|day'), column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
+}
+
+/** An address with a backslash, as some reference managers escape _ and %: the link would lead nowhere. */
+function escapedAddress(source: CslItem, text: string, file: string): Finding[] {
+  const lines = text.split('\n');
+  const entry = lineOf(text, source.id);
+  for (let index = entry; index < lines.length && !/^\s*@\w+\s*\{/.test(lines[index]!); index++) {
+    const written = /^\s*(url|doi)\s*=\s*[{"](.*\\.*?)[}"]\s*,?\s*$/i.exec(lines[index]!);
+    if (!written) continue;
+    const [, field = 'url', address = ''] = written;
+    const message = `The ${field} of @${source.id} has a backslash (\\), as some reference managers write _ and %: readers' link would lead nowhere. Write the address exactly as the browser shows it: ${field} = {${address.replace(/\\(?=[_%&#$~])/g, '')}}.`;
+    return [{ file, line: index + 1, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
+  }
+  return [];
 }
 
 /** An entry whose key an earlier entry has already: a citation would take one of the two, unseen. */
@@ -403,10 +448,10 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
         `${field![1]} = ${bare}: a word without braces is read as an abbreviation defined by @string, and there is none called "${bare}", so ${field![1]} would be empty. Write the words in braces: ${field![1]} = {…}.`,
       );
     const year = /^\s*year\s*=\s*[{"]\s*([^}"]*?)\s*[}"]/i.exec(line);
-    if (year && !/^\d{4}[a-z]?$/.test(year[1]!))
+    if (year && !/^\d{4}[a-z]?$/.test(year[1]!) && year[1] !== 'n.d.')
       found(
         index,
-        `year = {${year[1]}} is not a year, so the reference would have none. Write the year as four digits (year = {2024}); for a work still in press, the year it is expected.`,
+        `year = {${year[1]}} is not a year, so the reference would have none. Write the year as four digits (year = {2024}); for a work still in press, the year it is expected; for one that gives no date, year = {n.d.}.`,
       );
     const url = /^\s*url\s*=\s*[{"]\s*([^}"]*?)\s*[}"]/i.exec(line)?.[1];
     if (url && !/^https?:\/\//i.test(url))

@@ -142,6 +142,14 @@ function problemWith({ url, file, holder }: Link, map: BookMap): string | { mess
     const video = /^[\w-]{11}$/.test(url) ? ` For a YouTube video: https://www.youtube.com/watch?v=${url}` : '';
     return `"${url}" is not an address: <Embed src> takes the whole address of the video, slides or PDF, starting with https:// (or / for a file of the book).${video}`;
   }
+  if (/^[“”‘’"'«]|[“”‘’"'»]$/.test(url)) {
+    const bare = url.replace(/^[“”‘’"'«]+|[“”‘’"'»]+$/g, '');
+    return `"${url}" is in quotation marks, which are read as part of the address. Remove them: (${bare}).`;
+  }
+  if (!isBookPath(path) && /\.[a-z\d]{2,4}$/i.test(path) && !/\.(mdx?|html?)$/i.test(path)) {
+    const name = path.split('/').pop();
+    return `"${url}" is a file beside the chapter, which the book does not publish. Put it in the public/handouts/ folder and link to /handouts/${name}.`;
+  }
   if (!isBookPath(path)) {
     return `"${url}" does not start with / or https://, so where it leads depends on the address the reader is at. Write the whole address from the book's root, such as /index/Chapter3/BlockA.`;
   }

@@ -32,6 +32,11 @@ const braces: [pattern: RegExp, message: (match: RegExpExecArray, line: string) 
         : `${written} is another tool's way to style text: MDX reads { as code. Delete ${written}`,
   ],
   [/^\{\s*0+(\d+)\s*\}/, ([written, digits]) => `${written}: a whole number does not start with 0 in a component's prop. Write {${digits}}`],
+  [
+    /^\{?\{<\s*([\w-]+)/,
+    ([, name]) =>
+      `{{< ${name} … >}} is a Quarto or Hugo shortcode, which the book does not read: MDX reads { as code. ${name === 'video' ? 'For a video, write <Embed src="https://…" title="…" />' : "Write it as Markdown or with one of the book's components"}`,
+  ],
 ];
 
 export function placeSyntaxError(source: string, at: (offset: number) => Place, error: unknown): SyntaxMistake {

@@ -487,6 +487,14 @@ function unreadMarkdown(file: SourceFile, paragraph: Node): Finding[] {
         'Between two ^ is a superscript in other tools, and shown here as written. Type the character itself (10⁶, m²), or write it in words.',
       ],
       [/(^|\n):::/, '::: starts a block in other tools, and is shown here as written. For a set-apart text use a <Box>; for a note, a <Tip>.'],
+      [
+        /!?\[\[[^\]]+\]\]/,
+        '[[…]] links pages in other tools (Obsidian, wikis), and is shown here as written. Write a link: [the words](/index/Chapter2), or a picture: ![what it shows](./images/its-name.svg).',
+      ],
+      [
+        /^\[!(?:note|tip|important|warning|caution|info|abstract|example|quote)\]/i,
+        '> [!…] is a callout in other tools (GitHub, Obsidian), and is shown here as written. For a note, use a <Tip>; for a set-apart text, a <Box>.',
+      ],
       [/==[^=\s][^=]*==/, '==…== highlights in other tools, and is shown here as written. Use **bold** for the words that matter.'],
       [
         /\$[^\d\s$][^$]*[^\s$]\$/,
@@ -534,6 +542,11 @@ function unreadMarkdown(file: SourceFile, paragraph: Node): Finding[] {
         `"${reference[0]}" points to a definition [${second || first}]: that this page does not have, so readers see the brackets. Write the address in the link itself: [${first}](https://…).`,
       );
   }
+  for (const code of (paragraph.children ?? []).filter((child) => child.type === 'inlineCode' && /^r\s+\S/.test(child.value ?? '')))
+    found(
+      startOf(code),
+      "`r …` is R Markdown's inline code, which this book does not run: readers would see the code. Type the value it gives instead.",
+    );
   const heading = /^(#{1,6})(?:\u00A0|(?=[\p{L}\d]))/u.exec(textOf(paragraph));
   if (heading)
     found(
@@ -556,6 +569,19 @@ function unreadMarkdown(file: SourceFile, paragraph: Node): Finding[] {
 function longRows(file: SourceFile, table: Node): Finding[] {
   const [header, ...rows] = table.children ?? [];
   const columns = header?.children?.length ?? 0;
+  // A line typed straight under a table (its source, a note) joins it as a row: one with no | where the table has them.
+  const lineAt = (node: Node) => file.source.slice(startOf(node)).split('\n')[0]!;
+  const joined = header && lineAt(header).trimStart().startsWith('|') ? rows.find((row) => !lineAt(row).trimStart().startsWith('|')) : undefined;
+  if (joined)
+    return [
+      {
+        file: file.file,
+        ...file.at(startOf(joined)),
+        kind: 'page',
+        help: 'tableRow',
+        message: `"${lineAt(joined).trim()}" has no empty line above it, so it joins the table as a row, in its first column. Leave an empty line between the table and this line.`,
+      },
+    ];
   return rows.flatMap((row) => {
     const cells = row.children?.length ?? 0;
     if (cells <= columns) return [];

@@ -214,7 +214,23 @@ async function problemWith(
       message: `${url} is a ${extension.slice(1).toUpperCase() || 'file with no ending'}, a kind of picture browsers do not show. Save it as PNG or JPEG (a photograph), or SVG (a drawing), and write ${field ? `src: ${url.replace(/\.[^./]*$/, '.jpg')}` : `![what the picture shows](${url.replace(/\.[^./]*$/, '.png')})`}.`,
     };
   }
-  const metadata = await imageMetadata(readFileSync(onDisk), url).catch(() => undefined);
+  const picture = readFileSync(onDisk);
+  const metadata = await imageMetadata(picture, url).catch(() => undefined);
+  // Its header read, the picture read whole: one downloaded or copied half-way shows grey or black where it breaks off.
+  const whole =
+    metadata &&
+    (await sharp(picture, { failOn: 'truncated' })
+      .stats()
+      .then(
+        () => true,
+        () => false,
+      ));
+  if (metadata && !whole) {
+    return {
+      kind: 'missingPicture',
+      message: `${url} breaks off part of the way through (downloaded or copied half-way, perhaps), so readers would see part of it, or a grey or black box. Save or download the picture again.`,
+    };
+  }
   if (!metadata) {
     return {
       kind: 'missingPicture',

@@ -37,12 +37,22 @@ export function checkedGlob(options: GlobOptions, schema: EntrySchema): Loader {
         }
         return context.parseData(props);
       };
-      await inner.load({ ...context, parseData }).catch((error: unknown) => {
+      // In `astro dev` the author check reports every file the loader cannot read, in its words (a YAML mistake too,
+      // which the loader meets before parseData): the loader's own error line would say it a second time.
+      const logger = context.watcher ? quietErrors(context.logger) : context.logger;
+      await inner.load({ ...context, logger, parseData }).catch((error: unknown) => {
         // The glob loader's own YAML reader names no file and no fix: the first file that cannot be read, read again.
         throw (!(error instanceof BookMistake) && unreadableIn(root, dir, options.pattern)) || error;
       });
     },
   };
+}
+
+/** The logger with its errors kept for --verbose. */
+function quietErrors(logger: LoaderContext['logger']): LoaderContext['logger'] {
+  const quiet: LoaderContext['logger'] = Object.create(logger);
+  quiet.error = (message) => logger.debug(message);
+  return quiet;
 }
 
 /** The first file of the pattern whose frontmatter cannot be read, as a mistake. */

@@ -173,7 +173,7 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
   [
     'check-citation-without-year',
     'a source in the bibliography without its year',
-    'tests/fixtures/books/check-citation-without-year/references.bib:1:1: Citation: @galea2005 has no year (year = {2024}): add it to the entry, as an APA reference needs it.',
+    'tests/fixtures/books/check-citation-without-year/references.bib:1:1: Citation: @galea2005 has no year (year = {2024}): add it to the entry, as an APA reference needs it. For a work that gives no date, write year = {n.d.}: APA shows it as (n.d.).',
     '1 problem (1 citation mistake)',
   ],
   [

@@ -209,22 +209,32 @@ test.describe('an author previewing the book with npm run dev', () => {
       await expect.poll(async () => (await request.get('/robots.txt')).status(), afterSave).toBe(200);
     });
 
-    // The book's other files, each with a mistake added: the file, what the author saves, and the check's line for it.
-    const otherFiles: [file: string, save: (written: string) => string, message: (written: string) => string][] = [
+    // The book's other files, each with a mistake added: the mistake, the file, what the author saves, and the check's line for it.
+    const otherFiles: [mistake: string, file: string, save: (written: string) => string, message: (written: string) => string][] = [
       [
+        'a { never closed',
         'book/preface.mdx',
         (written) => `${written}\nThe rate rose {fast.\n`,
         (written) => `book/preface.mdx:${written.split('\n').length + 1}:15: MDX: This { is never closed`,
       ],
       [
+        'an address that is not one',
         'book/members/member-2.yaml',
         (written) => written.replace(/^email: .*$/m, 'email: author.two'),
         (written) =>
           `book/members/member-2.yaml:${written.split('\n').findIndex((line) => line.startsWith('email:')) + 1}:1: Member profile: "email" is not valid ("author.two")`,
       ],
+      [
+        // YAML the loader cannot read at all, not only a value its schema refuses.
+        'a field indented wrongly',
+        'book/members/member-2.yaml',
+        (written) => written.replace(/^ {2}src: /m, 'src: '),
+        (written) =>
+          `book/members/member-2.yaml:${written.split('\n').findIndex((line) => line.startsWith('  src: ')) + 1}:1: Member profile: this file cannot be read: "src" belongs under photo:`,
+      ],
     ];
-    for (const [name, save, message] of otherFiles) {
-      test(`a mistake in ${name} shows in the check's words, and the page comes back once it is fixed`, async ({ page }) => {
+    for (const [mistake, name, save, message] of otherFiles) {
+      test(`${mistake} in ${name} shows in the check's words, and the page comes back once it is fixed`, async ({ page }) => {
         const file = join(root, name);
         const written = readFileSync(file, 'utf8');
         const said = server?.output().length;

@@ -4,6 +4,7 @@
  */
 import { appendFileSync, cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkBook } from '../../integrations/check/author-check.ts';
 import { formatFinding, isWarning } from '../../integrations/check/findings.ts';
@@ -21,6 +22,13 @@ const whoSources = ['air', 'heat']
       `@online{who2024${topic},\n  author = {{World Health Organization}},\n  title = {${topic}},\n  year = {2024},\n  url = {https://www.who.int/${topic}}\n}\n`,
   )
   .join('\n');
+
+/** A photograph-like picture (every pixel different), whole. */
+const photograph = await sharp(Buffer.from(Array.from({ length: 120 * 80 * 3 }, (_, index) => (index * 7919) % 251)), {
+  raw: { width: 120, height: 80, channels: 3 },
+})
+  .png()
+  .toBuffer();
 
 const add = (text: string) => (book: string) => appendFileSync(join(book, '01-first.mdx'), `\n${text}\n`);
 /** The bibliography as written, and the first chapter's text that cites it. */
@@ -1055,6 +1063,85 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
       add('![Three houses on a dark street.](./images/half.svg)')(book);
     },
     '01-first.mdx:11:1: Missing picture: ./images/half.svg cannot be read as a drawing',
+  ],
+  [
+    'a photograph downloaded half-way',
+    (book) => {
+      writeFileSync(join(book, 'images/half.png'), photograph.subarray(0, photograph.length / 2));
+      add('![A street at dusk.](./images/half.png)')(book);
+    },
+    '01-first.mdx:11:1: Missing picture: ./images/half.png breaks off part of the way through',
+  ],
+  [
+    'a day no calendar has in the bibliography',
+    bib(bibliography.replace('year = {2005}', 'year = {2005}, month = apr, day = {31}')),
+    'references.bib:5:1: Citation: @galea2005 is dated 2005-4-31, a day no calendar has',
+  ],
+  [
+    'an address escaped by a reference manager',
+    bib(bibliography.replace('year = {2005}', 'year = {2005},\n  url = {https://www.who.int/urban\\_health}')),
+    "references.bib:6:1: Citation: The url of @galea2005 has a backslash (\\), as some reference managers write _ and %: readers' link would lead nowhere. Write the address exactly as the browser shows it: url = {https://www.who.int/urban_health}.",
+  ],
+  ['an undated source written n.d.', bib(bibliography.replace('year = {2005}', 'year = {n.d.}')), ''],
+  [
+    'a source pasted as RIS into the bibliography',
+    bib(`${bibliography}\nTY  - JOUR\nAU  - Chen, Li\nTI  - Heat and health\nER  - \n`),
+    'references.bib:8:1: Citation: This line and those after it are in RIS (TY  - JOUR …)',
+  ],
+  [
+    "Git's conflict markers in a chapter",
+    add('<<<<<<< HEAD\nCities grow.\n=======\nCities grow fast.\n>>>>>>> other'),
+    '01-first.mdx:11:1: Characters: Two versions of the same lines are saved here together, between <<<<<<< and >>>>>>> (line 15)',
+  ],
+  [
+    "Git's conflict markers in the bibliography",
+    bib(`<<<<<<< HEAD\n${bibliography}=======\n>>>>>>> other\n`),
+    'references.bib:1:1: Citation: Two versions of the same lines are saved here together, between <<<<<<< and >>>>>>> (line 9)',
+  ],
+  [
+    "a link from a wiki's Markdown",
+    add('See [[02-second|the next chapter]].'),
+    '01-first.mdx:11:5: Page: [[…]] links pages in other tools (Obsidian, wikis), and is shown here as written.',
+  ],
+  [
+    'a callout from GitHub or Obsidian',
+    add('> [!NOTE]\n> Boil water first.'),
+    '01-first.mdx:11:3: Page: > [!…] is a callout in other tools (GitHub, Obsidian), and is shown here as written.',
+  ],
+  [
+    "R Markdown's inline code",
+    add('There are `r nrow(slums)` slums in the city.'),
+    "01-first.mdx:11:11: Page: `r …` is R Markdown's inline code, which this book does not run",
+  ],
+  [
+    "a table's source typed straight under it",
+    add('| City | People |\n| --- | --- |\n| Lagos | 15 |\nSource: UN-Habitat.'),
+    '01-first.mdx:14:1: Page: "Source: UN-Habitat." has no empty line above it, so it joins the table as a row',
+  ],
+  [
+    "a figure's picture written as src",
+    add('<Figure label="Figure 1" caption="Three houses." source="The authors." src="./images/street.svg" alt="Three houses." />'),
+    '01-first.mdx:11:1: Component: <Figure> takes its picture inside it, not as "src"',
+  ],
+  [
+    'words before two sources in one citation',
+    bib(twoSources, 'Slums grow [see @galea2005, p. 3; @vlahov2005].'),
+    '01-first.mdx:11:12: Citation: "[see @galea2005, p. 3; @vlahov2005]" is shown as it is written: the book\'s citations hold only sources and pages. Put the words before the brackets: see [@galea2005, p. 3; @vlahov2005].',
+  ],
+  [
+    "a link's address in curly quotes",
+    add('Read [the report](“https://www.who.int”).'),
+    '01-first.mdx:11:19: Broken link: "“https://www.who.int”" is in quotation marks, which are read as part of the address. Remove them: (https://www.who.int).',
+  ],
+  [
+    'a link to a file beside the chapter',
+    add('Use [the worksheet](./files/worksheet.pdf) in class.'),
+    '01-first.mdx:11:21: Broken link: "./files/worksheet.pdf" is a file beside the chapter, which the book does not publish. Put it in the public/handouts/ folder and link to /handouts/worksheet.pdf.',
+  ],
+  [
+    'a Quarto shortcode',
+    add('{{< video https://www.youtube.com/watch?v=abcdefghijk >}}'),
+    '{{< video … >}} is a Quarto or Hugo shortcode, which the book does not read',
   ],
 ];
 

@@ -85,6 +85,17 @@ export function checkComponentUse(name: ComponentName, props: WrittenProp[], has
   const problems: string[] = [];
   for (const { name: prop, value } of props) {
     const rule = rules[prop];
+    // <Figure src="…">, as in HTML or other tools: the picture goes inside, and that one message says so.
+    if (name === 'Figure' && !rule && /^(src|image|img|href)$/.test(prop) && typeof value === 'string' && !hasChildren) {
+      const alt = props.find((written) => written.name === 'alt')?.value;
+      problems.push(
+        withHelp(
+          `<Figure> takes its picture inside it, not as "${prop}": write the picture on a line of its own between <Figure …> and </Figure>, as ![${typeof alt === 'string' ? alt : 'what the picture shows'}](${value}).`,
+          'figureEmpty',
+        ),
+      );
+      return [...problems, ...missingProps(name, rules, props)];
+    }
     if (!rule) {
       // A slip in a prop's name (tittle=) is that one mistake, not also the prop it meant missing.
       const meant = closestField(
@@ -104,15 +115,20 @@ export function checkComponentUse(name: ComponentName, props: WrittenProp[], has
     const problem = checkValue(rule.type, value);
     if (problem) problems.push(withHelp(`<${name}> prop "${prop}" ${problem.text} (${prop}: ${rule.purpose}.)`, problem.help));
   }
-  for (const [prop, rule] of Object.entries(rules)) {
-    const misspelt = props.some((written) => !rules[written.name] && closestField(written.name, [prop]) !== undefined);
-    if (rule.required && !props.some((p) => p.name === prop) && !misspelt) {
-      problems.push(withHelp(`<${name}> needs the prop "${prop}": ${rule.purpose}.`, 'propMissing'));
-    }
-  }
+  problems.push(...missingProps(name, rules, props));
   if (name === 'Figure') problems.push(...checkFigure(props, hasChildren));
   if (name === 'Embed') problems.push(...checkEmbedHost(props));
   return problems;
+}
+
+/** The required props not written (a misspelt one is named as that, not as missing). */
+function missingProps(name: ComponentName, rules: Record<string, PropRule>, props: WrittenProp[]): string[] {
+  return Object.entries(rules).flatMap(([prop, rule]) => {
+    const misspelt = props.some((written) => !rules[written.name] && closestField(written.name, [prop]) !== undefined);
+    return rule.required && !props.some((p) => p.name === prop) && !misspelt
+      ? [withHelp(`<${name}> needs the prop "${prop}": ${rule.purpose}.`, 'propMissing')]
+      : [];
+  });
 }
 
 /** What is wrong with a prop's value, and the troubleshooting entry about it; undefined when it is right. */
