@@ -3,7 +3,7 @@
  * against the chapter sources: no build needed. Links to other sites are collected for external-links.ts.
  */
 import { existsSync, globSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { componentRules } from '../../src/components/book/rules.ts';
 import { chapterGaps } from '../../src/lib/book-rules.ts';
 import { layoutIds } from '../../src/lib/anchor-ids.ts';
@@ -146,6 +146,11 @@ function problemWith({ url, file, holder }: Link, map: BookMap): string | { mess
     const bare = url.replace(/^[“”‘’"'«]+|[“”‘’"'»]+$/g, '');
     return `"${url}" is in quotation marks, which are read as part of the address. Remove them: (${bare}).`;
   }
+  // ./03-water.mdx: the chapter's file, named from the one that links to it, where its address was meant.
+  const target = /\.mdx$/i.test(path) && !isBookPath(path) ? resolve(dirname(file.path), decodeURI(path)) : undefined;
+  const named = target && [...map.pages.values()].find((known) => known.file && resolve(known.file.path) === target);
+  if (named)
+    return `"${url}" names the chapter's file, not its page. Write its address: ${named.route}${fragment === undefined ? '' : `#${fragment}`}.`;
   if (!isBookPath(path) && /\.[a-z\d]{2,4}$/i.test(path) && !/\.(mdx?|html?)$/i.test(path)) {
     const name = path.split('/').pop();
     return `"${url}" is a file beside the chapter, which the book does not publish. Put it in the public/handouts/ folder and link to /handouts/${name}.`;

@@ -1139,6 +1139,11 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     '01-first.mdx:11:21: Broken link: "./files/worksheet.pdf" is a file beside the chapter, which the book does not publish. Put it in the public/handouts/ folder and link to /handouts/worksheet.pdf.',
   ],
   [
+    "a link to a chapter's file",
+    add('See [the next chapter](./02-second.mdx).'),
+    `01-first.mdx:11:24: Broken link: "./02-second.mdx" names the chapter's file, not its page. Write its address: /index/Chapter2.`,
+  ],
+  [
     'a Quarto shortcode',
     add('{{< video https://www.youtube.com/watch?v=abcdefghijk >}}'),
     '{{< video … >}} is a Quarto or Hugo shortcode, which the book does not read',
