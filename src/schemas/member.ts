@@ -35,7 +35,18 @@ export const memberSchema = (context: SchemaContext) =>
             })
             .trim()
             .min(1, emptyBioLine),
-          { error: fieldError('bio', 'List the biography lines under "bio:", one per "- " line.') },
+          {
+            error: (issue) =>
+              typeof issue.input === 'string'
+                ? withHelp(
+                    `"bio" is one sentence, where it is a list of lines. Write "bio:" alone, then each sentence on a line of its own under it, indented two spaces: ${issue.input
+                      .split(/(?<=[.!?])\s+/)
+                      .map((line) => `- "${line.replaceAll('"', "'")}"`)
+                      .join(' ')}`,
+                    'fieldNotValid',
+                  )
+                : fieldError('bio', 'List the biography lines under "bio:", one per "- " line.')(issue),
+          },
         )
         .min(1, emptyError('bio', 'List at least one biography line.'))
         .meta({ description: 'The biography, one short line per "- " item.', examples: ['- "Teaches urban health and the built environment."'] }),

@@ -192,8 +192,8 @@ describe('the member schema', () => {
     ],
     [
       'a biography written as one line',
-      { bio: 'Teaches.' },
-      'bio: "bio" is not valid ("Teaches."). List the biography lines under "bio:", one per "- " line.',
+      { bio: 'Teaches urban health. Leads the course.' },
+      'bio: "bio" is one sentence, where it is a list of lines. Write "bio:" alone, then each sentence on a line of its own under it, indented two spaces: - "Teaches urban health." - "Leads the course."',
     ],
     [
       'a profile that is not an address',
