@@ -6,6 +6,7 @@
  * response from the network; nothing for a cached one), from the browser's own events: the browser is never asked
  * to intercept a request, which would turn its cache off. The home video and its poster are left out of the count.
  * Pages are opened and left to settle, not scrolled (pictures further down would load as the reader scrolls).
+ * Starlight 0.42 reads the same session in the same run, built from the same chapters (tools/starlight-book.ts).
  * Usage: node tools/reading-session.ts [--json tests/.output/reading-session.json] [--port 4510] [--check] [--files]
  * (--files lists what each page fetched, worker off)
  */
@@ -18,6 +19,7 @@ import { elements } from '../integrations/after-build/html.ts';
 import { furnitureOf, inlineScriptsSize, pageRefs, sizeOf } from '../integrations/after-build/page-refs.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { startServer } from './server/start.ts';
+import { buildStarlightBook, starlightSessionPages } from './starlight-book.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,11 +44,8 @@ export const sessionPages = [
 /** Pages that are stubs (a chapter still in preparation): the "each page after the first" figure. */
 const stubPages = ['/index/Chapter2', '/index/Chapter4', '/index/Chapter5'];
 
-/** Starlight 0.42 in the same harness (issue 20's table, measured 2026-11): what this book is held against. */
-export const starlight = { firstPage: 49_600, stubPage: 7_000, session: 101_800 };
-
-/** The targets (bytes): a stub page after another at most 5 KB, the session at most 0.75 times Starlight's, data saver's worker at most 5 KB. */
-export const targets = { stubPage: 5_000, session: Math.round(0.75 * starlight.session), dataSaverWorkerExtra: 5_000 };
+/** Starlight's pages for those stubs (tools/starlight-book.ts). */
+const starlightStubPages = ['/index/chapter2/', '/index/chapter4/', '/index/chapter5/'];
 
 /** The home video and its poster: left out, as in issue 20's figures. */
 const leftOut = /\.(webm|mp4)$|\/home-city-poster\./;
@@ -77,10 +76,14 @@ server.kill();
 server = await startServer(values.port, '--on-the-fly');
 const onTheFly = await session('worker off');
 server.kill();
+// The same chapters as a Starlight site, built now and served alike: what this book is held against.
+server = await startServer(values.port, '--dir', await buildStarlightBook());
+const starlightCosts = await session('worker off', starlightSessionPages);
+server.kill();
 await browser.close();
 
 /** Runs one session in a fresh browser profile (an empty cache), page after page in one tab. */
-async function session(mode: Mode): Promise<PageCost[]> {
+async function session(mode: Mode, pages = sessionPages): Promise<PageCost[]> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
@@ -95,7 +98,7 @@ async function session(mode: Mode): Promise<PageCost[]> {
   }
   const costs: PageCost[] = [];
   const watch = traffic(context);
-  for (const path of sessionPages) {
+  for (const path of pages) {
     watch.reset();
     await page.goto(`http://127.0.0.1:${values.port}${path}`, { waitUntil: 'load' });
     await watch.quiet();
@@ -145,12 +148,16 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 const sum = (costs: PageCost[]) => costs.reduce((total, cost) => total + cost.bytes, 0);
 const off = results['worker off'];
-const summarise = (costs: PageCost[]) => {
-  const stubs = costs.filter((cost) => stubPages.includes(cost.page));
+const summarise = (costs: PageCost[], stubsOf = stubPages) => {
+  const stubs = costs.filter((cost) => stubsOf.includes(cost.page));
   return { firstPage: costs[0]!.bytes, stubPage: Math.max(...stubs.map((cost) => cost.bytes)), session: sum(costs) };
 };
 const summary = Object.fromEntries(modes.map((mode) => [mode, summarise(results[mode])])) as Record<Mode, ReturnType<typeof summarise>>;
 const onTheFlySummary = summarise(onTheFly);
+/** Starlight 0.42 with the same chapters, measured in this run. */
+const starlight = summarise(starlightCosts, starlightStubPages);
+/** The targets (bytes): a stub page after another at most 5 KB, the session at most 0.75 times Starlight's, data saver's worker at most 5 KB. */
+const targets = { stubPage: 5_000, session: Math.round(0.75 * starlight.session), dataSaverWorkerExtra: 5_000 };
 
 const columns = [...modes.map((mode) => [mode, results[mode]] as const), ['worker off, host compressing', onTheFly] as const];
 console.log('Reading session on a phone (375 px), one browser cache; bytes as Resource Timing counts them:');
@@ -161,7 +168,9 @@ console.log("  (npm start sends the build's brotli copies; the last column is a 
 if (values.files)
   for (const cost of off)
     console.log(`  ${cost.page}\n${cost.files.map(({ path, bytes }) => `    ${String(bytes).padStart(7)}  ${path}`).join('\n')}`);
-console.log(`Starlight (issue 20): first page ${kb(starlight.firstPage)}, stub page ${kb(starlight.stubPage)}, 8 pages ${kb(starlight.session)}.`);
+console.log('Starlight 0.42, the same chapters, worker off, same server (tools/starlight-book.ts):');
+starlightCosts.forEach((cost) => console.log(`  ${cost.page.padEnd(24)}${kb(cost.bytes).padStart(31)}`));
+console.log(`  first page ${kb(starlight.firstPage)}, stub page ${kb(starlight.stubPage)}, 8 pages ${kb(starlight.session)}.`);
 
 /** What each page of the session carries again (gzip bytes, from the built files): inline scripts, inline styles, <head>, and all its furniture. */
 const repeated = sessionPages.map((path) => {
@@ -191,7 +200,7 @@ const misses = [
 mkdirSync(dirname(values.json), { recursive: true });
 writeFileSync(
   values.json,
-  `${JSON.stringify({ pages: sessionPages, results, summary, onTheFly: { results: onTheFly, summary: onTheFlySummary }, repeated, firstVisitExtra, starlight, targets }, null, 2)}\n`,
+  `${JSON.stringify({ pages: sessionPages, results, summary, onTheFly: { results: onTheFly, summary: onTheFlySummary }, repeated, firstVisitExtra, starlight: { results: starlightCosts, summary: starlight }, targets }, null, 2)}\n`,
 );
 console.log(`Written to ${values.json}`);
 if (misses.length > 0) {
