@@ -6,6 +6,8 @@ export const ui = {
   'site.shortTitle': 'Public health in mega-cities',
   'site.description':
     'An open electronic book on public health in rapidly growing cities of the Global South and the urban built environment, for students, instructors and the public.',
+  // A library's catalogue line (Kiwix shows at most 80 characters).
+  'site.summary': 'Public health in fast-growing cities of the Global South, and their environment',
   'share.defaultImageAlt': 'A city skyline at dusk, drawn for the book.',
   'cite.heading': 'Cite this chapter',
   'cite.apa': 'APA',

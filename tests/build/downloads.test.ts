@@ -102,6 +102,8 @@ describe('the EPUB', () => {
     const hrefs = new Map([...opf.matchAll(/<item id="([^"]+)" href="([^"]+)"/g)].map(([, id, href]) => [id!, href!]));
     const spine = [...opf.matchAll(/<itemref idref="([^"]+)"/g)].map(([, id]) => hrefs.get(id!));
     expect(spine).toEqual(['cover.xhtml', 'title.xhtml', 'contents.xhtml', 'preface.xhtml', ...pages]);
+    // A cover picture every catalogue reads: PNG, not SVG.
+    expect(opf).toMatch(/<item id="cover-image" href="images\/cover\.png" media-type="image\/png" properties="cover-image"\/>/);
     const title = textOf(text('EPUB/title.xhtml'));
     for (const words of [edition.title, `By ${edition.authors[0]}`, `Version ${version}`, edition.rights]) expect(title).toContain(words);
   });
@@ -116,13 +118,15 @@ describe('the EPUB', () => {
     expect(opf).toContain('<spine toc="ncx">');
   });
 
-  it('says whose it is and who publishes it, and is dated and made byte for byte from its edition (SOURCE_DATE_EPOCH)', () => {
+  it('says whose it is and who publishes it, and is dated and made byte for byte from its edition (SOURCE_DATE_EPOCH)', async () => {
     expect(opf).toContain(`<dc:rights>${edition.rights}</dc:rights>`);
     expect(opf).toMatch(/<dc:publisher>Author One \(placeholder name\), /);
     expect(opf).toContain(`<meta property="dcterms:modified">${edition.date.replace(/\.\d+Z$/, 'Z')}</meta>`);
     const epoch = Number(process.env.SOURCE_DATE_EPOCH);
     if (epoch > 0) expect(edition.date).toBe(new Date(epoch * 1000).toISOString());
-    expect(Buffer.from(makeEpub(editionFolder, normalBase(process.env.BASE_PATH ?? '/'), edition)).equals(readFileSync(file('.epub')))).toBe(true);
+    expect(Buffer.from(await makeEpub(editionFolder, normalBase(process.env.BASE_PATH ?? '/'), edition)).equals(readFileSync(file('.epub')))).toBe(
+      true,
+    );
   });
 
   it('shows the boxes, activities and tip in full, every annex, embeds as links, pictures and references', () => {
@@ -345,6 +349,16 @@ describe('the ZIM', () => {
     const tags = /tags="([^"]*)"/.exec(entry)?.[1]?.split(';') ?? [];
     expect(tags).toEqual(expect.arrayContaining(['_pictures:yes', '_videos:no', '_ftindex:yes']));
     expect(tags).not.toContain('_videos:yes');
+    // Each of the book's tags once (libzim and libkiwix each add their own _ftindex:yes beside them).
+    const ours = tags.filter((tag) => !tag.startsWith('_ftindex'));
+    expect(new Set(ours).size, tags.join(';')).toBe(ours.length);
+    // openZIM's metadata rules, which the Zimfarm and Kiwix's catalogue hold a ZIM to.
+    const title = /title="([^"]*)"/.exec(entry)?.[1] ?? '';
+    const description = /description="([^"]*)"/.exec(entry)?.[1] ?? '';
+    expect(title.length, title).toBeGreaterThan(0);
+    expect([...title].length, title).toBeLessThanOrEqual(30);
+    expect(description.length, description).toBeGreaterThan(0);
+    expect([...description].length, description).toBeLessThanOrEqual(80);
   });
 
   it('fits a 375 px phone and fills a 1280 px screen in Kiwix, page by page, with its bar working', async () => {

@@ -2,7 +2,7 @@
  * A book built without its address (SITE_URL) must not publish another one: no page, sitemap, preview or
  * citation may name localhost. The pages then name no address of their own, and the build says so once.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { buildBook } from '../support/build-book.ts';
@@ -36,4 +36,11 @@ it('a .env file sets the address and path the book is built for, as the README s
   expect(code, output).toBe(0);
   const chapterLink = readFileSync(join(dist, 'index/index.html'), 'utf8').match(/href="([^"]*\/Chapter1)"/)?.[1];
   expect(chapterLink).toBe('/from-env-file/index/Chapter1');
+});
+
+it('the book to take away is refused without SITE_URL, at once, as its annexes would point nowhere', async () => {
+  const { code, output, dist } = await buildBook('valid', { name: 'downloads-no-address', env: { SITE_URL: '' }, args: ['--downloads'] });
+  expect(code, output).toBe(1);
+  expect(output).toContain('so it needs its address: set SITE_URL to the address you publish at');
+  expect(existsSync(dist)).toBe(false);
 });

@@ -35,10 +35,15 @@ export interface BuildOptions {
   env?: Record<string, string>;
   /** A built book to put in the output folder first, as the last good one a refused build must leave as it was. */
   lastGood?: string;
+  /** Extra arguments for the build command, such as --downloads. */
+  args?: string[];
 }
 
 /** Builds tests/fixtures/books/<fixture>; never rejects, since a failing build is what most tests want. */
-export async function buildBook(fixture: string, { name = fixture, edit, env: extraEnv = {}, lastGood }: BuildOptions = {}): Promise<BuildResult> {
+export async function buildBook(
+  fixture: string,
+  { name = fixture, edit, env: extraEnv = {}, lastGood, args = [] }: BuildOptions = {},
+): Promise<BuildResult> {
   if (!existsSync(join(fixtures, fixture))) throw new Error(`No fixture book at tests/fixtures/books/${fixture}`);
   const root = scratchProject(join(outputRoot, name, 'project'), join(fixtures, fixture));
   edit?.(root);
@@ -48,7 +53,7 @@ export async function buildBook(fixture: string, { name = fixture, edit, env: ex
   const env = scratchEnv(root, join(out, 'cache'), { SITE_URL: 'https://megacities.example.org', ...extraEnv });
   const dist = join(out, 'dist');
   if (lastGood) cpSync(lastGood, dist, { recursive: true });
-  const { code, output } = await promisify(execFile)(process.execPath, [buildScript, '--out-dir', dist], { cwd: root, env }).then(
+  const { code, output } = await promisify(execFile)(process.execPath, [buildScript, '--out-dir', dist, ...args], { cwd: root, env }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
     (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, output: `${error.stdout}${error.stderr}` }),
   );

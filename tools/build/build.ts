@@ -15,6 +15,7 @@ import { replaceWhole } from './whole-folder.ts';
 import { normalBase } from '../../integrations/after-build/built-site.ts';
 import { makeDownloads } from '../downloads/make-downloads.ts';
 import { chaptersFolder } from '../../src/lib/chapter-files.ts';
+import '../../integrations/load-env.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +39,14 @@ function notBuilt(): never {
   process.exit(kept && values['or-last-good'] ? 0 : 1);
 }
 
+// The editions point to the published book (its handout, its slides, each page's address): without it they would print
+// annexes with no way to reach them.
+if (values.downloads && !process.env.SITE_URL) {
+  console.error(
+    'The book to take away links to the published book (its handouts, its slides), so it needs its address: set SITE_URL to the address you publish at (in .env, or SITE_URL=https://… npm run build:downloads).',
+  );
+  notBuilt();
+}
 const checked = await checkBook({ dir: chaptersFolder(), project, external: false });
 const { lines, failed } = reportOf({ ...checked, notes: [] });
 if (failed) {

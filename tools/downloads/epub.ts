@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 import render from 'dom-serializer';
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import sharp from 'sharp';
 import { t } from '../../src/i18n/ui.ts';
 import { phraseOfNames } from '../../src/lib/names.ts';
 import { editionFile, type EditionBook, editionFiles, PackageAssets } from './edition-files.ts';
@@ -57,7 +58,7 @@ const coverPage = (book: EditionBook) => `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE html>
 <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="${book.language}" xml:lang="${book.language}">
 <head><meta charset="utf-8"/><title>${escapeXml(book.title)}</title></head>
-<body><section epub:type="cover" style="text-align: center"><img src="images/cover.svg" alt="${escapeXml(book.title)}" style="max-width: 100%; max-height: 100%"/></section></body>
+<body><section epub:type="cover" style="text-align: center"><img src="images/cover.png" alt="${escapeXml(book.title)}" style="max-width: 100%; max-height: 100%"/></section></body>
 </html>
 `;
 
@@ -90,7 +91,7 @@ ${points.join('\n')}
 }
 
 /** The EPUB's bytes, made from the edition build in `folder` (its pages served under `base`). */
-export function makeEpub(folder: string, base: string, book: EditionBook): Uint8Array {
+export async function makeEpub(folder: string, base: string, book: EditionBook): Promise<Uint8Array> {
   const assets = new PackageAssets(folder, base);
   const documents = editionFiles(book, 'epub').map((file) => {
     const xhtml = `<?xml version="1.0" encoding="UTF-8"?>\n${render(editionFile(folder, 'epub', file, assets), { xmlMode: true, encodeEntities: 'utf8' })}\n`;
@@ -103,7 +104,8 @@ export function makeEpub(folder: string, base: string, book: EditionBook): Uint8
   const manifest = [
     item('ncx', 'toc.ncx', 'application/x-dtbncx+xml'),
     item('cover', 'cover.xhtml', 'application/xhtml+xml'),
-    item('cover-image', 'images/cover.svg', 'image/svg+xml', 'cover-image'),
+    // A PNG: the picture libraries' and shops' catalogues read (many take no SVG cover).
+    item('cover-image', 'images/cover.png', 'image/png', 'cover-image'),
     ...documents.map(({ file, xhtml }, index) =>
       item(
         `file-${index + 1}`,
@@ -162,7 +164,11 @@ ${spine.join('\n')}
     'EPUB/package.opf': strToU8(opf),
     'EPUB/toc.ncx': strToU8(ncx(book, id)),
     'EPUB/cover.xhtml': strToU8(coverPage(book)),
-    'EPUB/images/cover.svg': strToU8(coverSvg(book.title, book.authors)),
+    'EPUB/images/cover.png': new Uint8Array(
+      await sharp(Buffer.from(coverSvg(book.title, book.authors)))
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    ),
   };
   for (const { file, xhtml } of documents) epub[`EPUB/${file}`] = strToU8(xhtml);
   for (const [place, bytes] of assets.files) epub[`EPUB/${place}`] = new Uint8Array(bytes);

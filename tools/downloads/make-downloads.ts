@@ -38,7 +38,7 @@ export async function makeDownloads(folder: string, { base, port }: { base: stri
     made.push({ file, bytes: bytes.length, kind });
   };
 
-  write(`${name}-${version}.epub`, makeEpub(edition, base, book), 'epub');
+  write(`${name}-${version}.epub`, await makeEpub(edition, base, book), 'epub');
 
   // A chapter's PDF holds its sub-pages too.
   const chapters = book.pages.filter((page) => page.chapter).map((page) => Number(page.route.replace(/\D/g, '')));

@@ -58,15 +58,16 @@ export async function makeZim({ folder, base, book, name, target }: ZimOptions):
       '--welcome=title.html',
       '--illustration=illustration.png',
       `--language=${language}`,
-      `--title=${book.title}`,
-      `--description=${book.description}`,
+      // openZIM's limits: a title of at most 30 characters and a description of at most 80.
+      `--title=${book.shortTitle}`,
+      `--description=${book.summary}`,
       `--creator=${book.authors.join(', ')}`,
       `--publisher=${book.authors.join(', ')}`,
       `--name=${name}_${book.language.split('-')[0]}_all`,
       ...(book.url ? [`--source=${book.url}`] : []),
       '--scraper=npm run build:downloads',
-      // Kiwix's library reads what a ZIM holds from its tags: pictures and a full-text index, no videos (they stay online).
-      '--tags=_pictures:yes;_videos:no;_details:yes;_ftindex:yes;health;cities',
+      // Kiwix's library reads what a ZIM holds from its tags: pictures, no videos (they stay online); libzim adds _ftindex.
+      '--tags=_pictures:yes;_videos:no;_details:yes;health;cities',
       root,
       target,
     ];

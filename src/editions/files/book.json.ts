@@ -9,7 +9,11 @@ import { phraseOfNames } from '../../lib/names.ts';
 
 export interface EditionBook {
   title: string;
+  /** The title where a catalogue allows 30 characters (Kiwix's library). */
+  shortTitle: string;
   description: string;
+  /** The description in at most 80 characters (Kiwix's library). */
+  summary: string;
   language: string;
   authors: string[];
   /** The copyright line: © 2026 and the authors' names. */
@@ -30,7 +34,9 @@ export const GET: APIRoute = async ({ site }) => {
   const names = phraseOfNames(facts.authors);
   const edition: EditionBook = {
     title: facts.name,
+    shortTitle: t('site.shortTitle'),
     description: facts.description,
+    summary: t('site.summary'),
     language: 'en-GB',
     authors: facts.authors,
     rights: t('home.copyright', { year: facts.year, names }),
