@@ -104,7 +104,7 @@ export default function book(): AstroIntegration {
             // Scripts in cached files, never inlined into every page: only the first-paint scripts stay inline.
             build: { rolldownOptions: { onLog: withoutHeadInjectWarnings }, assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
             // Every chapter in one server chunk, not a chunk each: a long book bundles and renders faster. A chapter's
-            // styles in one file: one compressed stream is 0.6 KB smaller than the five they would otherwise make.
+            // styles in one file: one compressed stream is smaller than the five they would otherwise make.
             environments: editions
               ? {}
               : {
@@ -123,7 +123,7 @@ export default function book(): AstroIntegration {
                     },
                   },
                 },
-            // Radix Dialog's scroll lock, without a run-time <style> (refused by a strict CSP) and 3 KB lighter.
+            // Radix Dialog's scroll lock, without a run-time <style> (refused by a strict CSP), and lighter.
             resolve: { alias: [{ find: /^react-remove-scroll$/, replacement: fromHere('../src/components/islands/scroll-lock.tsx') }] },
             css: {
               postcss: {

@@ -68,7 +68,7 @@ const downloads = {
   seconds: Math.round((performance.now() - downloadsStart) / 10) / 100,
   files: existsSync(downloadsDir) ? readdirSync(downloadsDir).map((file) => ({ file, bytes: statSync(join(downloadsDir, file)).size })) : [],
 };
-/** The largest each format may be for this book (issue 23): a download readers pay for in full. */
+/** The largest each format may be for this book: a download readers pay for in full. */
 const downloadLimits = { '.epub': 2 * 2 ** 20, '.zim': 5 * 2 ** 20 };
 for (const [suffix, limit] of Object.entries(downloadLimits)) {
   const found = downloads.files.find(({ file }) => file.endsWith(suffix));

@@ -30,7 +30,7 @@ const { values } = parseArgs({
   },
 });
 
-/** The session issue 20 measures: home, contents, four chapters, a sub-page and a fifth chapter. */
+/** The session measured: home, contents, four chapters, a sub-page and a fifth chapter. */
 export const sessionPages = [
   '/',
   '/index',
@@ -47,7 +47,7 @@ const stubPages = ['/index/Chapter2', '/index/Chapter4', '/index/Chapter5'];
 /** Starlight's pages for those stubs (tools/starlight-book.ts). */
 const starlightStubPages = ['/index/chapter2/', '/index/chapter4/', '/index/chapter5/'];
 
-/** The home video and its poster: left out, as in issue 20's figures. */
+/** The home video and its poster: left out (a reader who plays it chooses its bytes). */
 const leftOut = /\.(webm|mp4)$|\/home-city-poster\./;
 
 /** Resource Timing's header estimate: a response from the network counts its compressed body plus this. */
@@ -143,7 +143,7 @@ function traffic(context: BrowserContext) {
   };
 }
 
-/** Kilobytes (1,000 bytes) to one decimal, as issue 20's table gives them. */
+/** Kilobytes (1,000 bytes) to one decimal. */
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 const sum = (costs: PageCost[]) => costs.reduce((total, cost) => total + cost.bytes, 0);

@@ -12,16 +12,16 @@ export type Viewport = keyof typeof viewports;
 
 /** The limits pages must keep (gzip bytes; images count as served, SVG gzipped). */
 export const budgets = {
-  /** Every page: the scripts that stay in it, to run before its first paint (theme, data saver's hold), gzipped together (issue 20). */
+  /** Every page: the scripts that stay in it, to run before its first paint (theme, data saver's hold), gzipped together. */
   inlineJs: 1000,
   /** Every page: its own scripts, cached files fetched with it, gzipped; never an island's code (islands wait for idle or the reader). */
   pageJs: 6 * 1024,
-  /** Every page: what comes again with each page besides its own text (its HTML with <main> emptied, gzipped; issue 20). */
+  /** Every page: what comes again with each page besides its own text (its HTML with <main> emptied, gzipped). */
   furniture: 4 * 1024,
   /**
    * Per page (gzip bytes): `transfer`, a whole first visit on a phone with no interaction, video excluded;
    * `js`, all JavaScript before the reader acts; `firstLoad`, the first load's HTML + CSS + JS;
-   * `opened`, all JavaScript once the reader has used every one of the named islands (issues 3 and 4).
+   * `opened`, all JavaScript once the reader has used every one of the named islands.
    */
   pages: {
     '/': { transfer: 150 * 1024, js: 6 * 1024 },
@@ -43,7 +43,7 @@ export interface PageBudget {
   opened?: { islands: string[]; js: number };
 }
 
-/** The Introduction: every box, tip and dialog opened (issue 4). */
+/** The Introduction: every box, tip and dialog opened. */
 function introduction(): PageBudget {
   return {
     transfer: 150 * 1024,

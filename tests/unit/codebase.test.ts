@@ -11,6 +11,17 @@ describe('the codebase', () => {
     expect(shared).toEqual([]);
   });
 
+  it('has comments about the code as it is: no issue numbers and no size changes, which belong in commit messages', () => {
+    const code = globSync('{src,integrations,tools,tests/support,tests/unit,tests/build,tests/e2e}/**/*.{ts,tsx,astro,mjs,js,css}');
+    const history = /\bissues? #?\d+\b|\b\d+(\.\d+)? ?(KB|kB|bytes) (smaller|lighter|less|fewer|heavier|more)\b/;
+    const found = code.flatMap((path) =>
+      readFileSync(path, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (/(\/\/|\/\*|^\s*\*)/.test(line) && history.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('styles components by their own class names, so no page carries a scoping attribute on each element', () => {
     // Astro's scoped <style> marks every element of a component with data-astro-cid-…: 0.2 KB gzip on each page read.
     const scoped = globSync('src/**/*.astro').filter((path) => /<style(?![^>]*\bis:global\b)[^>]*>/.test(readFileSync(path, 'utf8')));

@@ -24,7 +24,7 @@ async function loadPagefind(): Promise<Pagefind> {
   if (import.meta.env.DEV) throw new Error('No search index in astro dev');
   const module = (await import(/* @vite-ignore */ bundleUrl(base))) as Pagefind;
   // Results come back as site paths; baseUrl puts the base path (e.g. /book/) in front of them.
-  // A book this size searches in a blink on the main thread: no worker, so 12 KB less to fetch.
+  // A book this size searches in a blink on the main thread: no worker to fetch.
   await module.options({ baseUrl: base, excerptLength: 24, noWorker: true });
   await module.init();
   return module;
