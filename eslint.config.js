@@ -12,7 +12,7 @@ const publicApiOnly = {
   message: "Use the package's public API (what its package.json exports), not its unexported files.",
 };
 
-/** @type {import('eslint').Linter.RulesRecord} Code outside the tests: public APIs only (see the README's project structure). */
+/** @type {import('eslint').Linter.RulesRecord} Code outside the tests: public APIs only (see docs/project-structure.md). */
 const publicApiRules = {
   'no-restricted-globals': [
     'error',

@@ -11,6 +11,6 @@ import { readAnalyticsConfig } from '../src/lib/analytics-settings.ts';
 export function checkAnalyticsConfig(command: HookParameters<'astro:config:setup'>['command'], root: URL, logger: AstroIntegrationLogger): boolean {
   const mode = command === 'dev' ? 'development' : 'production';
   const config = readAnalyticsConfig(loadEnv(mode, fileURLToPath(root), 'PUBLIC_FIREBASE_'));
-  logger.info(config ? `on, for Firebase project ${config.projectId}` : 'off: no Firebase configuration (see the README)');
+  logger.info(config ? `on, for Firebase project ${config.projectId}` : 'off: no Firebase configuration (see docs/settings.md)');
   return config !== undefined;
 }

@@ -6,7 +6,7 @@ export const bookConfig = {
   /** The authors' course-overview site, linked from the preface (placeholder until the authors give theirs). */
   courseOverviewUrl: process.env.BOOK_COURSE_OVERVIEW_URL ?? 'https://example.org/megacities-course-overview',
   /**
-   * The looping video on the home page, in order of preference (made by tools/make-home-video.ts).
+   * The looping video on the home page, in order of preference (made by tools/make/make-home-video.ts).
    * BOOK_HOME_VIDEO_URL replaces it with one MP4 file.
    */
   homeVideo: process.env.BOOK_HOME_VIDEO_URL

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, testChromiumPath } from '../tools/chromium.ts';
+import { chromiumArgs, testChromiumPath } from '../tools/common/chromium.ts';
 
 const port = Number(process.env.TEST_PORT ?? 4322);
 const executablePath = testChromiumPath();

@@ -597,7 +597,7 @@ function longRows(file: SourceFile, table: Node): Finding[] {
   });
 }
 
-/** The words every instruction of the templates (tools/templates/) starts with, wherever a line wraps between them. */
+/** The words every instruction of the templates (tools/new/templates/) starts with, wherever a line wraps between them. */
 const templateInstruction =
   /\breplace\s+this\b|replace\s+it\s+with\s+the\s+chapter's\s+picture|"a placeholder made by npm run new:|\bwrite\s+three\s+to\s+\w+\s+\w+,\s+one\s+a\s+line\b/gi;
 

@@ -20,7 +20,7 @@ export interface AnalyticsConfig {
   measurementId?: string;
 }
 
-/** Each field's environment variable (README, 'Analytics'), and whether the SDK cannot work without it. */
+/** Each field's environment variable (docs/settings.md, 'Analytics'), and whether the SDK cannot work without it. */
 export const analyticsEnv = {
   apiKey: { name: 'PUBLIC_FIREBASE_API_KEY', required: true },
   appId: { name: 'PUBLIC_FIREBASE_APP_ID', required: true },

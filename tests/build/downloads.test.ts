@@ -12,10 +12,10 @@ import { PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { chromium } from '@playwright/test';
 import { normalBase } from '../../integrations/after-build/built-site.ts';
-import { chromiumArgs, testChromiumPath } from '../../tools/chromium.ts';
+import { chromiumArgs, testChromiumPath } from '../../tools/common/chromium.ts';
 import { readEditionBook } from '../../tools/downloads/edition-files.ts';
 import { makeEpub } from '../../tools/downloads/epub.ts';
-import { projectRoot } from '../../tools/scratch-project.ts';
+import { projectRoot } from '../../tools/common/scratch-project.ts';
 
 const dist = join(projectRoot, 'dist');
 const downloads = join(dist, 'downloads');

@@ -7,11 +7,11 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { childEnv } from '../../tools/scratch-project.ts';
+import { childEnv } from '../../tools/common/scratch-project.ts';
 import { buildBook } from '../support/build-book.ts';
 
 const project = join(import.meta.dirname, '../..');
-const script = join(project, 'tools/new-page.ts');
+const script = join(project, 'tools/new/new-page.ts');
 
 /** Runs the command as npm would, in a project folder, with no terminal to ask questions in. */
 const run = (root: string, args: string[]): SpawnSyncReturns<string> =>

@@ -27,7 +27,7 @@ it('a build without SITE_URL names no localhost address anywhere, and says what 
   expect(chapter).toMatch(/\(Chapter 1\)\.\s*</);
 });
 
-it('a .env file sets the address and path the book is built for, as the README says', async () => {
+it('a .env file sets the address and path the book is built for, as docs/settings.md says', async () => {
   const { code, output, dist } = await buildBook('valid', {
     name: 'env-file',
     env: { SITE_URL: '' },

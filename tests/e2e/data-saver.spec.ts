@@ -1,5 +1,5 @@
 import type { Frame, Page } from '@playwright/test';
-import { chromiumArgs, testChromiumPath } from '../../tools/chromium.ts';
+import { chromiumArgs, testChromiumPath } from '../../tools/common/chromium.ts';
 import { narrowUpTo } from '../../src/figures/chart.ts';
 import { drawingFile } from '../../src/figures/charts.ts';
 import { disableCache } from '../support/browser-cache.ts';

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { type DevServer, projectRoot, scratchProject, startDevServer } from '../../tools/scratch-project.ts';
+import { type DevServer, projectRoot, scratchProject, startDevServer } from '../../tools/common/scratch-project.ts';
 import { expect, test } from '../support/test.ts';
 
 // `npm run dev` on a scratch copy of the project with the valid fixture book: the project's own chapters and caches stay untouched.

@@ -2,7 +2,7 @@
  * The handout PDF in Chapter 1's annex, as a keyboard reader meets it: one Tab stop, not the dozen controls of the
  * browser's PDF viewer. Run in Chromium's full browser: the headless shell the other tests drive has no PDF viewer.
  */
-import { chromiumArgs, chromiumPath } from '../../tools/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../../tools/common/chromium.ts';
 import { expect, test } from '../support/test.ts';
 
 const executablePath = chromiumPath();

@@ -1,13 +1,13 @@
 /**
  * Runs `npm run build` (the author check, then `astro build`) on a fixture book, as an author would, and returns what
  * they would read.
- * Each build gets a scratch copy of the project (see tools/scratch-project.ts for why).
+ * Each build gets a scratch copy of the project (see tools/common/scratch-project.ts for why).
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { projectRoot, scratchEnv, scratchProject } from '../../tools/scratch-project.ts';
+import { projectRoot, scratchEnv, scratchProject } from '../../tools/common/scratch-project.ts';
 
 const buildScript = join(projectRoot, 'tools/build/build.ts');
 

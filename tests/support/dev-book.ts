@@ -1,7 +1,7 @@
 /**
  * Serves a scratch copy made by buildBook with `astro dev`, as an author previews a book while writing.
  */
-import { type DevServer, startDevServer } from '../../tools/scratch-project.ts';
+import { type DevServer, startDevServer } from '../../tools/common/scratch-project.ts';
 
 export type { DevServer };
 

@@ -225,7 +225,7 @@ export function builtAddresses(dist: string, base = '/'): Set<string> {
   return addresses;
 }
 
-/** What a server is known to do that the checks allow, each for a reason the README gives. */
+/** What a server is known to do that the checks allow, each for a reason docs/hosting.md gives. */
 export interface Quirks {
   /** nginx 1.22 sends its add_header lines twice on a 416 it makes itself (the values the same, so they still apply). */
   headersTwiceOn416?: boolean;

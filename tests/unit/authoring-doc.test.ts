@@ -21,7 +21,7 @@ import { prefaceSchema } from '../../src/schemas/preface.ts';
 import { slidesSchema } from '../../src/schemas/slides.ts';
 import { subpageSchema } from '../../src/schemas/subpage.ts';
 import { entries, helpLine } from '../../src/lib/troubleshooting.ts';
-import { references } from '../../tools/authoring-reference.ts';
+import { references } from '../../tools/make/authoring-reference.ts';
 import {
   anchorOf,
   codeBlocks,

@@ -1,4 +1,4 @@
-import { globSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -20,6 +20,21 @@ describe('the codebase', () => {
         .flatMap((line, index) => (/(\/\/|\/\*|^\s*\*)/.test(line) && history.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
     );
     expect(found).toEqual([]);
+  });
+
+  it('keeps tools/ by job: a folder per job and no loose script beside them, only the README naming each', () => {
+    const loose = readdirSync('tools', { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name !== 'README.md');
+    expect(loose.map((entry) => entry.name)).toEqual([]);
+    const readme = readFileSync('tools/README.md', 'utf8');
+    const folders = readdirSync('tools', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    for (const folder of folders) expect(readme, folder.name).toContain(`\`${folder.name}/\``);
+  });
+
+  it('has a README a newcomer reads in minutes (at most 1,500 words), pointing to docs/ for the rest', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    expect(readme.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(1500);
+    for (const doc of readme.matchAll(/\]\((docs\/[^)#]+)/g)) expect(existsSync(doc[1]!), doc[1]).toBe(true);
+    expect(readme).toContain('](docs/architecture.md)');
   });
 
   it('styles components by their own class names, so no page carries a scoping attribute on each element', () => {

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
-import { writeGeneratedBook } from '../../tools/generated-book.ts';
-import { projectRoot } from '../../tools/scratch-project.ts';
+import { writeGeneratedBook } from '../../tools/bench/generated-book.ts';
+import { projectRoot } from '../../tools/common/scratch-project.ts';
 
 describe("the benchmark's generated book (npm run bench:scale)", () => {
   it('is a book the build accepts: copies of the Introduction pass the author check, their sources and words with them', async () => {

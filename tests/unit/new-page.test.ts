@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { type BookFiles, newChapter, newSubpage, nextSubpage, ScaffoldError, slugOf } from '../../tools/new-page-plan.ts';
+import { type BookFiles, newChapter, newSubpage, nextSubpage, ScaffoldError, slugOf } from '../../tools/new/new-page-plan.ts';
 import { chapterSchema } from '../../src/schemas/chapter.ts';
 import { subpageSchema } from '../../src/schemas/subpage.ts';
 

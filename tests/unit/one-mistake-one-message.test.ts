@@ -1177,7 +1177,7 @@ describe('a page published from its template before it is written', () => {
     const book = join(project, `tests/.output/one-mistake/template-${name}-published`);
     rmSync(book, { recursive: true, force: true });
     cpSync(valid, book, { recursive: true });
-    const page = readFileSync(join(project, `tools/templates/${name}.mdx`), 'utf8')
+    const page = readFileSync(join(project, `tools/new/templates/${name}.mdx`), 'utf8')
       .replace('{{number}}', '3')
       .replace('{{title}}', 'Noise and health')
       .replace('{{image}}', 'street.svg')

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { decompress } from 'wawoff2';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
-import { chromiumArgs, testChromiumPath } from '../chromium.ts';
+import { chromiumArgs, testChromiumPath } from '../common/chromium.ts';
 import { startServer } from '../server/start.ts';
 
 export interface PdfJob {

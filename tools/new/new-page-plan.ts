@@ -1,11 +1,11 @@
 /**
  * What `npm run new:chapter` and `npm run new:subpage` write: a new chapter or sub-page from the
- * templates in tools/templates/, numbered after the book's own, and never over a file that exists.
+ * templates in tools/new/templates/, numbered after the book's own, and never over a file that exists.
  */
 import { existsSync, globSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, sep } from 'node:path';
 import { parse } from 'yaml';
-import { paths } from '../src/lib/routes.ts';
+import { paths } from '../../src/lib/routes.ts';
 
 /** A mistake in what the author asked for; its message says what to do instead. */
 export class ScaffoldError extends Error {}

@@ -1,7 +1,7 @@
 /**
  * `npm run new:chapter` and `npm run new:subpage`: a new chapter or sub-page from the templates, ready to build.
- * Usage: node tools/new-page.ts chapter [--number 11] --title "Noise and health" [--published]
- *        node tools/new-page.ts subpage --chapter 3 [--name BlockD] --title "Block D: …" [--published]
+ * Usage: node tools/new/new-page.ts chapter [--number 11] --title "Noise and health" [--published]
+ *        node tools/new/new-page.ts subpage --chapter 3 [--name BlockD] --title "Block D: …" [--published]
  * A new page starts as a draft (draft: true) unless --published is given.
  * In a terminal a value left out is asked for (Enter takes the default shown); elsewhere the command
  * stops with its usage. The book is read from BOOK_CHAPTERS_DIR, or chapters/.
@@ -19,8 +19,8 @@ import {
   ScaffoldError,
   writeNewPage,
 } from './new-page-plan.ts';
-import { href } from '../src/lib/routes.ts';
-import { chaptersFolder } from '../src/lib/chapter-files.ts';
+import { href } from '../../src/lib/routes.ts';
+import { chaptersFolder } from '../../src/lib/chapter-files.ts';
 
 const usage = {
   chapter: 'npm run new:chapter -- [--number 11] --title "Noise and health" [--published]',

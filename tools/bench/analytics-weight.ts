@@ -3,20 +3,20 @@
  * Firebase configuration (nothing is sent anywhere) and reports, for the members page: the loader, a cached
  * script fetched with the page, and the files it fetches after the page has loaded and the browser is idle.
  * (Analytics off costs 0 bytes: tests/e2e/analytics.spec.ts checks that no page carries any of it.)
- * Usage: node tools/analytics-weight.ts [--json tests/.output/analytics-weight.json]
+ * Usage: node tools/bench/analytics-weight.ts [--json tests/.output/analytics-weight.json]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { normalBase, readBuilt } from '../integrations/after-build/built-site.ts';
-import { formatSize } from '../src/lib/file-size.ts';
-import { addSizes, moduleClosure, pageRefs, sizeOf } from '../integrations/after-build/page-refs.ts';
-import { attribute, elements } from '../integrations/after-build/html.ts';
+import { normalBase, readBuilt } from '../../integrations/after-build/built-site.ts';
+import { formatSize } from '../../src/lib/file-size.ts';
+import { addSizes, moduleClosure, pageRefs, sizeOf } from '../../integrations/after-build/page-refs.ts';
+import { attribute, elements } from '../../integrations/after-build/html.ts';
 
 const { values } = parseArgs({ options: { json: { type: 'string', default: 'tests/.output/analytics-weight.json' } } });
 
-const project = join(import.meta.dirname, '..');
+const project = join(import.meta.dirname, '../..');
 const dist = join(project, 'tests/.output/analytics-bench/dist');
 const placeholder = {
   PUBLIC_FIREBASE_API_KEY: 'placeholder-api-key',

@@ -6,7 +6,7 @@
  * every page (lighthouse.ts), how fast `npm run dev` starts and shows an edit (dev-start-time.ts), and build and
  * dev start times of generated books of 10, 100 and 1,000 chapters (scale-bench.ts), and the downloads
  * (npm run build:downloads): how long they take and each file's size.
- * Usage: node tools/bench.ts [--json tests/.output/bench.json] [--compare old-bench.json] [--check] [--skip-scale]
+ * Usage: node tools/bench/bench.ts [--json tests/.output/bench.json] [--compare old-bench.json] [--check] [--skip-scale]
  *   --check fails when a page breaks its budget, a gated Lighthouse score drops, the session or scale targets are
  *   missed, or a download is over its size (the EPUB 2 MB, the ZIM 5 MB).
  */
@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { astroBin, projectRoot } from './scratch-project.ts';
+import { astroBin, projectRoot } from '../common/scratch-project.ts';
 
 const { values } = parseArgs({
   options: {
@@ -75,15 +75,15 @@ for (const [suffix, limit] of Object.entries(downloadLimits)) {
   if (values.check && (!found || found.bytes > limit)) failed.push(`the ${suffix} download (${found?.bytes ?? 'none'} bytes; limit ${limit})`);
 }
 
-run('tools/page-weight.ts', ['--json', part('page-weight'), ...check]);
+run('tools/bench/page-weight.ts', ['--json', part('page-weight'), ...check]);
 const weight = readJson<{ pages: { page: string }[] }>(part('page-weight'));
 // Every page but the 404 page, which Lighthouse cannot score (it refuses an error status).
 const pages = weight.pages.map((p) => p.page).filter((page) => page !== '/404');
-run('tools/lighthouse.ts', ['--json', part('lighthouse'), ...check, ...pages]);
-run('tools/reading-session.ts', ['--json', part('reading-session'), ...check]);
-run('tools/analytics-weight.ts', ['--json', part('analytics')]);
-run('tools/dev-start-time.ts', ['--json', part('dev')]);
-if (!values['skip-scale']) run('tools/scale-bench.ts', ['--json', part('scale'), ...check]);
+run('tools/bench/lighthouse.ts', ['--json', part('lighthouse'), ...check, ...pages]);
+run('tools/bench/reading-session.ts', ['--json', part('reading-session'), ...check]);
+run('tools/bench/analytics-weight.ts', ['--json', part('analytics')]);
+run('tools/bench/dev-start-time.ts', ['--json', part('dev')]);
+if (!values['skip-scale']) run('tools/bench/scale-bench.ts', ['--json', part('scale'), ...check]);
 
 const lighthouse = readPart<{ page: string }[]>('lighthouse') ?? [];
 const report = {

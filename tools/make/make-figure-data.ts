@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { csvParse } from 'd3-dsv';
 
-const csv = process.argv[2] ?? new URL('../../shared/data/WUP2018-F12-Cities_Over_300K.csv', import.meta.url).pathname;
+const csv = process.argv[2] ?? new URL('../../../shared/data/WUP2018-F12-Cities_Over_300K.csv', import.meta.url).pathname;
 /** The year whose sizes the map draws: the file's next to its 2018 selection (it has no 2018 column; 2020 is a projection). */
 const year = '2020';
 
@@ -29,6 +29,6 @@ const data = {
   rows,
 };
 
-const out = new URL('../src/data/figures/cities.json', import.meta.url);
+const out = new URL('../../src/data/figures/cities.json', import.meta.url);
 writeFileSync(out, `${JSON.stringify(data)}\n`);
 console.log(`${rows.length} urban agglomerations written to ${out.pathname}, sized by their ${year} population`);

@@ -1,16 +1,16 @@
 /**
  * `npm run check`: the author check over the chapters (BOOK_CHAPTERS_DIR, or chapters/).
- * Usage: node tools/check-book.ts [--offline]
+ * Usage: node tools/check/check-book.ts [--offline]
  * Prints one line per finding (file:line:column: what is wrong, and the fix), then a summary;
  * exits with 1 if there is a problem. Warnings (links to other sites that fail) never fail it.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkBook, reportOf } from '../integrations/check/author-check.ts';
-import { chaptersFolder } from '../src/lib/chapter-files.ts';
+import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
+import { chaptersFolder } from '../../src/lib/chapter-files.ts';
 
 const { values } = parseArgs({ options: { offline: { type: 'boolean', default: false } } });
-const project = join(import.meta.dirname, '..');
+const project = join(import.meta.dirname, '../..');
 
 const dir = chaptersFolder();
 

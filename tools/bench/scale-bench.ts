@@ -1,17 +1,17 @@
 /**
  * Part of `npm run bench`: how build time grows with the book. Builds generated books of 10, 100 and
- * 1,000 Introduction-sized chapters (tools/generated-book.ts), each from a clean cache, and reports the
+ * 1,000 Introduction-sized chapters (tools/bench/generated-book.ts), each from a clean cache, and reports the
  * time per book and the cost of each added chapter, which must stay flat (no step quadratic in chapters);
  * then how long `npm run dev` takes to start on each book, and an edit to reach the open page (dev-start-time.ts).
- * Usage: node tools/scale-bench.ts [--chapters 10,100,1000] [--json tests/.output/scale.json] [--check]
+ * Usage: node tools/bench/scale-bench.ts [--chapters 10,100,1000] [--json tests/.output/scale.json] [--check]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { builtPageFiles } from '../integrations/after-build/built-site.ts';
+import { builtPageFiles } from '../../integrations/after-build/built-site.ts';
 import { writeGeneratedBook } from './generated-book.ts';
-import { astroBin, projectRoot, scratchEnv, scratchProject } from './scratch-project.ts';
+import { astroBin, projectRoot, scratchEnv, scratchProject } from '../common/scratch-project.ts';
 import { type DevTimes, measureDev } from './dev-start-time.ts';
 
 const { values } = parseArgs({

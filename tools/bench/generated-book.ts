@@ -5,7 +5,7 @@
  */
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from './scratch-project.ts';
+import { projectRoot } from '../common/scratch-project.ts';
 
 const introduction = join(projectRoot, 'chapters/01-introduction.mdx');
 
@@ -14,7 +14,7 @@ export function writeGeneratedBook(dir: string, chapters: number): string {
   const source = readFileSync(introduction, 'utf8');
   const pictures = [...source.matchAll(/\.\/images\/([\w.-]+)/g)].map((match) => match[1] ?? '');
   if (!/^number: 1$/m.test(source) || pictures.length === 0)
-    throw new Error(`${introduction} no longer has "number: 1" or ./images/ pictures: update tools/generated-book.ts`);
+    throw new Error(`${introduction} no longer has "number: 1" or ./images/ pictures: update tools/bench/generated-book.ts`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'images'), { recursive: true });
   for (const picture of new Set(pictures)) cpSync(join(projectRoot, 'chapters/images', picture), join(dir, 'images', picture));

@@ -2,16 +2,16 @@
  * Part of the benchmark: how long `npm run dev` takes to start on a book, and how long an edit to a
  * chapter takes to show in the open page. Runs on a scratch copy of the project with the given chapters (the
  * project's own chapters and caches are never touched), with Vite's dependency cache kept from an earlier run.
- * Usage: node tools/dev-start-time.ts [--chapters chapters] [--port 4410] [--json tests/.output/dev-start-time.json]
+ * Usage: node tools/bench/dev-start-time.ts [--chapters chapters] [--port 4410] [--json tests/.output/dev-start-time.json]
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { paths } from '../src/lib/routes.ts';
-import { scratchProject, startDevServer } from './scratch-project.ts';
+import { chromiumArgs, chromiumPath } from '../common/chromium.ts';
+import { paths } from '../../src/lib/routes.ts';
+import { scratchProject, startDevServer } from '../common/scratch-project.ts';
 
 export interface DevTimes {
   /** From starting `astro dev` until it says it is ready (content synced, server listening). */

@@ -105,7 +105,7 @@ pdf.setSubject('Key figures on urban growth and health, and a guide to the essay
 pdf.setAuthor('The authors of the book (placeholder)');
 pdf.setKeywords(['urban health', 'urbanization', 'built environment', 'social determinants of health']);
 pdf.setLanguage('en');
-pdf.setCreator('tools/make-handout.ts');
+pdf.setCreator('tools/make/make-handout.ts');
 pdf.setProducer('pdf-lib');
 pdf.setCreationDate(fixedDate);
 pdf.setModificationDate(fixedDate);
@@ -145,7 +145,7 @@ function draw(target: PDFPage, blocks: Block[], number: number) {
 
 pages.forEach((blocks, i) => draw(pdf.addPage([page.width, page.height]), blocks, i + 1));
 
-const out = new URL('../public/handouts/chapter-1-handout.pdf', import.meta.url);
+const out = new URL('../../public/handouts/chapter-1-handout.pdf', import.meta.url);
 mkdirSync(new URL('.', out), { recursive: true });
 const bytes = await pdf.save({ useObjectStreams: true });
 writeFileSync(out, bytes);

@@ -1,19 +1,19 @@
 /**
  * The book's own chapters as a Starlight 0.42 site, built for `npm run bench` to read in the same session as this
- * book (tools/reading-session.ts): what the same text costs a reader in the framework the book is held against.
+ * book (tools/bench/reading-session.ts): what the same text costs a reader in the framework the book is held against.
  * The project is made in tests/.output/starlight/ with its own Astro and Starlight from npm (installed once), and built
  * there with Starlight's defaults (its search, sidebar and styles). Each chapter's text is copied as written; the book's
  * components are plain HTML there (a box a <details>, an embed its link, a chart its picture), with no islands, and
  * citations stay as written, so Starlight's pages carry no reference lists: its figures are, if anything, light.
- * Usage: node tools/starlight-book.ts (prints the built folder)
+ * Usage: node tools/bench/starlight-book.ts (prints the built folder)
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { parse } from 'yaml';
-import { writeBrotliCopies } from '../integrations/after-build/precompress.ts';
+import { writeBrotliCopies } from '../../integrations/after-build/precompress.ts';
 
-const project = join(import.meta.dirname, '..');
+const project = join(import.meta.dirname, '../..');
 const folder = join(project, 'tests/.output/starlight');
 const starlightVersion = '0.42.4';
 

@@ -1,24 +1,24 @@
 /**
  * Part of `npm run bench`: what a reading session costs a reader on a phone, not one page. One browser cache reads
- * eight pages in a row, served as `npm start` serves them (the README's host rules: gzip, `/_astro/` cached for a
+ * eight pages in a row, served as `npm start` serves them (docs/hosting.md's host rules: gzip, `/_astro/` cached for a
  * year, pages revalidated by ETag), with the offline worker off, on, and on with Chromium's data saver.
  * Bytes are counted as the browser's Resource Timing counts them (compressed body + 300 bytes of headers for each
  * response from the network; nothing for a cached one), from the browser's own events: the browser is never asked
  * to intercept a request, which would turn its cache off. The home video and its poster are left out of the count.
  * Pages are opened and left to settle, not scrolled (pictures further down would load as the reader scrolls).
- * Starlight 0.42 reads the same session in the same run, built from the same chapters (tools/starlight-book.ts).
- * Usage: node tools/reading-session.ts [--json tests/.output/reading-session.json] [--port 4510] [--check] [--files]
+ * Starlight 0.42 reads the same session in the same run, built from the same chapters (tools/bench/starlight-book.ts).
+ * Usage: node tools/bench/reading-session.ts [--json tests/.output/reading-session.json] [--port 4510] [--check] [--files]
  * (--files lists what each page fetched, worker off)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium, type Request } from '@playwright/test';
-import { readBuilt } from '../integrations/after-build/built-site.ts';
-import { elements } from '../integrations/after-build/html.ts';
-import { furnitureOf, inlineScriptsSize, pageRefs, sizeOf } from '../integrations/after-build/page-refs.ts';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { startServer } from './server/start.ts';
+import { readBuilt } from '../../integrations/after-build/built-site.ts';
+import { elements } from '../../integrations/after-build/html.ts';
+import { furnitureOf, inlineScriptsSize, pageRefs, sizeOf } from '../../integrations/after-build/page-refs.ts';
+import { chromiumArgs, chromiumPath } from '../common/chromium.ts';
+import { startServer } from '../server/start.ts';
 import { buildStarlightBook, starlightSessionPages } from './starlight-book.ts';
 
 const { values } = parseArgs({
@@ -44,7 +44,7 @@ export const sessionPages = [
 /** Pages that are stubs (a chapter still in preparation): the "each page after the first" figure. */
 const stubPages = ['/index/Chapter2', '/index/Chapter4', '/index/Chapter5'];
 
-/** Starlight's pages for those stubs (tools/starlight-book.ts). */
+/** Starlight's pages for those stubs (tools/bench/starlight-book.ts). */
 const starlightStubPages = ['/index/chapter2/', '/index/chapter4/', '/index/chapter5/'];
 
 /** The home video and its poster: left out (a reader who plays it chooses its bytes). */
@@ -168,7 +168,7 @@ console.log("  (npm start sends the build's brotli copies; the last column is a 
 if (values.files)
   for (const cost of off)
     console.log(`  ${cost.page}\n${cost.files.map(({ path, bytes }) => `    ${String(bytes).padStart(7)}  ${path}`).join('\n')}`);
-console.log('Starlight 0.42, the same chapters, worker off, same server (tools/starlight-book.ts):');
+console.log('Starlight 0.42, the same chapters, worker off, same server (tools/bench/starlight-book.ts):');
 starlightCosts.forEach((cost) => console.log(`  ${cost.page.padEnd(24)}${kb(cost.bytes).padStart(31)}`));
 console.log(`  first page ${kb(starlight.firstPage)}, stub page ${kb(starlight.stubPage)}, 8 pages ${kb(starlight.session)}.`);
 

@@ -1,12 +1,12 @@
 /**
  * `npm run bench` / `npm run budget`: what each built page costs a reader, from the files in dist/.
- * Usage: node tools/page-weight.ts [--dir dist] [--json tests/.output/page-weight.json] [--check]
+ * Usage: node tools/bench/page-weight.ts [--dir dist] [--json tests/.output/page-weight.json] [--check]
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { builtPageFiles, normalBase, readBuilt, routeOfPageFile } from '../integrations/after-build/built-site.ts';
-import { elements, inside } from '../integrations/after-build/html.ts';
+import { builtPageFiles, normalBase, readBuilt, routeOfPageFile } from '../../integrations/after-build/built-site.ts';
+import { elements, inside } from '../../integrations/after-build/html.ts';
 import {
   addSizes,
   budgets,
@@ -21,7 +21,7 @@ import {
   sizeOf,
   type Viewport,
   viewports,
-} from '../integrations/after-build/page-refs.ts';
+} from '../../integrations/after-build/page-refs.ts';
 
 const { values } = parseArgs({
   options: {

@@ -2,7 +2,7 @@
  * Renders the home page's default video: a city skyline as dusk turns to night and back, its
  * windows lighting up and going dark, cars moving along the street. Every frame is drawn here
  * (no footage), piped to ffmpeg, and saved as WebM (VP9) and MP4 (H.264) plus a PNG poster.
- * Usage: node tools/make-home-video.ts   (needs ffmpeg on the PATH; writes the files below)
+ * Usage: node tools/make/make-home-video.ts   (needs ffmpeg on the PATH; writes the files below)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';

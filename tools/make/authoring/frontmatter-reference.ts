@@ -4,11 +4,11 @@
  */
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { chapterSchema } from '../../src/schemas/chapter.ts';
-import { memberSchema } from '../../src/schemas/member.ts';
-import { prefaceSchema } from '../../src/schemas/preface.ts';
-import { slidesSchema } from '../../src/schemas/slides.ts';
-import { subpageSchema } from '../../src/schemas/subpage.ts';
+import { chapterSchema } from '../../../src/schemas/chapter.ts';
+import { memberSchema } from '../../../src/schemas/member.ts';
+import { prefaceSchema } from '../../../src/schemas/preface.ts';
+import { slidesSchema } from '../../../src/schemas/slides.ts';
+import { subpageSchema } from '../../../src/schemas/subpage.ts';
 
 // Astro's image() resolves a picture file; for the reference a path is text.
 const context = { image: () => z.string() } as unknown as SchemaContext;

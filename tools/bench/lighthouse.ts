@@ -1,7 +1,7 @@
 /**
  * Part of `npm run bench`: Lighthouse (mobile, simulated throttling) on the built site, served the
  * way `npm start` serves it, with the installed Chromium. Prints scores and Web Vitals per page.
- * Usage: node tools/lighthouse.ts [--check] [--json tests/.output/lighthouse.json] [--port 4500] [/ /index …]
+ * Usage: node tools/bench/lighthouse.ts [--check] [--json tests/.output/lighthouse.json] [--port 4500] [/ /index …]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -9,8 +9,8 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { startServer } from './server/start.ts';
+import { chromiumArgs, chromiumPath } from '../common/chromium.ts';
+import { startServer } from '../server/start.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

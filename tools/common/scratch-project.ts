@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symli
 import { join } from 'node:path';
 
 /** The project's root folder. */
-export const projectRoot = join(import.meta.dirname, '..');
+export const projectRoot = join(import.meta.dirname, '../..');
 
 /** What the project needs to build; chapters come from elsewhere. */
 const projectFiles = ['src', 'integrations', 'public', 'book', 'astro.config.mjs', 'package.json', 'tsconfig.json'];

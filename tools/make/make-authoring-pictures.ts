@@ -2,15 +2,15 @@
  * Takes the pictures of the authors' guide (docs/authoring): each component as a reader sees it in a real chapter of the
  * built site (dist/, served the way `npm start` serves it), light theme, at a reading width.
  * Run with `npm run make:authoring-pictures` (it builds first); the pictures are committed.
- * Usage: node tools/make-authoring-pictures.ts [--port 4510] [--out docs/authoring/pictures] [--only slide.png]
+ * Usage: node tools/make/make-authoring-pictures.ts [--port 4510] [--out docs/authoring/pictures] [--only slide.png]
  */
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { startServer } from './server/start.ts';
+import { chromiumArgs, chromiumPath } from '../common/chromium.ts';
+import { startServer } from '../server/start.ts';
 
 const { values } = parseArgs({
   options: {

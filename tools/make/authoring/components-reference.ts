@@ -2,7 +2,7 @@
  * docs/authoring/components.md: each component's props come from the rules the build checks every use against
  * (src/components/book/rules.ts); what it is for, its examples and its pictures are written here.
  */
-import { type ComponentName, componentRules, type PropRule } from '../../src/components/book/rules.ts';
+import { type ComponentName, componentRules, type PropRule } from '../../../src/components/book/rules.ts';
 
 interface About {
   /** What it is for, and how to write it beyond its props. */
