@@ -22,7 +22,7 @@ export const revalidate = 'public, max-age=0, must-revalidate';
  * <meta> cannot say (frame-ancestors), and the rules that hold for every file. Only the book's own pages may
  * frame it: chapters frame its slides and PDFs; no other site may.
  */
-export const headerPolicy = "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+const headerPolicy = "frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 /** The security headers of every response, and the caching of hashed files. */
 export function headerRules(base: string): HeaderRule[] {
@@ -128,7 +128,7 @@ export function redirectsFile(rules: RedirectRule[]): string {
  * by. The real address itself maps to nothing, so it is served. A redirect names only these fixed addresses, never
  * text of the request's choosing. Written by the build to dist/.nginx/ (never served).
  */
-export const nginxMapFolder = '.nginx/';
+const nginxMapFolder = '.nginx/';
 export const nginxMapFile = `${nginxMapFolder}addresses.conf`;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

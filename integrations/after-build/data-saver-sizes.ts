@@ -80,7 +80,7 @@ export function annotateLazyMedia(html: string, sizeOf: SizeOfUrl): string {
 }
 
 /** annotateLazyMedia() as edits of a parsed page; how many elements it sizes. */
-export function lazyMediaSizes({ all, edits }: ParsedPage, sizeOf: SizeOfUrl): number {
+function lazyMediaSizes({ all, edits }: ParsedPage, sizeOf: SizeOfUrl): number {
   let sized = 0;
   for (const element of all.filter((candidate) => heldLazy(candidate, all))) {
     const bytes = candidatesSize(element, sizeOf);

@@ -129,7 +129,7 @@ export const parsePage = (path: string, html: string): ParsedPage => ({ path, ht
  * The edits the steps after the build make to one parsed page, applied together in one pass: attributes set or
  * dropped on an element (its start tag written once, whatever the number of steps), and text put in place of text.
  */
-export class PageEdits {
+class PageEdits {
   readonly #html: string;
   readonly #attributes = new Map<Element, Map<string, string | undefined>>();
   readonly #edits: Edit[] = [];

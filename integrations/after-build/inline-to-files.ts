@@ -20,9 +20,9 @@ import { type Element, inside, type ParsedPage, parsePage, startTag } from './ht
 import { cspHash } from '../../src/lib/csp.ts';
 
 /** The mark InlineScript.astro puts on the scripts that must run inline, before the first paint. */
-export const firstPaintMark = 'data-first-paint';
+const firstPaintMark = 'data-first-paint';
 /** The mark on the scripts that may come from a file but must run where they stand, before what follows is laid out. */
-export const inPlaceMark = 'data-in-place';
+const inPlaceMark = 'data-in-place';
 /** A style this small stays in the page: a request for it would cost more in headers than it weighs (Resource Timing counts 300 bytes). */
 const smallestMovedStyle = 300;
 
@@ -53,7 +53,7 @@ export interface MovedFiles {
 }
 
 /** moveInlineToFiles() as edits of a parsed page; the files the page now loads. */
-export function moveInline({ html, all, edits }: ParsedPage, assetsPath: string, write: (name: string, text: string) => void): MovedFiles {
+function moveInline({ html, all, edits }: ParsedPage, assetsPath: string, write: (name: string, text: string) => void): MovedFiles {
   const loads: MovedFiles = { scripts: [], stylesheets: [] };
   const moved = new Set<string>();
   const kept = new Set<string>();

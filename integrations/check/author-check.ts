@@ -23,7 +23,7 @@ import { checkPictures } from './pictures.ts';
 import { checkSpelling, loadSpeller } from './spelling.ts';
 
 /** The book's word list: beside the chapters, so each book (and each test book) has its own. */
-export const wordListFile = 'words.txt';
+const wordListFile = 'words.txt';
 
 /** Findings read from the words of a line, which a character the page cannot show there makes on its own. */
 const followsOn = new Set<Kind>(['spelling', 'citation', 'link']);

@@ -5,7 +5,7 @@
 import { type Entry, troubleshootingPage, withHelp } from '../../src/lib/troubleshooting.ts';
 
 /** The kinds of finding, as the report names them. */
-export const kinds = {
+const kinds = {
   spelling: 'Spelling',
   link: 'Broken link',
   altText: 'Missing alt text',

@@ -74,7 +74,7 @@ export function bookMap(files: SourceFile[], project: string): BookMap {
 }
 
 /** Every address a chapter links to: Markdown links and definitions, <LinkButton href>, <a href>, <Embed src>. */
-export function linksOf(file: SourceFile): Link[] {
+function linksOf(file: SourceFile): Link[] {
   const links: Link[] = [];
   if (!file.tree) return links;
   const pictures = new Set<string>();

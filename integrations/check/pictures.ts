@@ -14,16 +14,16 @@ import { missingPictureMessage } from '../mdx-pictures.ts';
 import { attributeOffset, attributeValue, hasAttribute, startOf, walk } from './mdast.ts';
 
 /** The screens the check assumes: twice as many pixels as CSS pixels, as most phones and many laptops have. */
-export const pixelRatio = 2;
+const pixelRatio = 2;
 /** Chapters' frontmatter pictures are shown largest in link previews, drawn 1200 px wide (src/layouts/BaseLayout.astro). */
-export const sharePictureWidth = 1200;
+const sharePictureWidth = 1200;
 /** A drawing is sent as it is written; this much takes a few seconds on a slow phone connection. */
-export const maxDrawingBytes = 250_000;
+const maxDrawingBytes = 250_000;
 const rasterFormats = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif']);
 // Not .tif (a scanner's), .bmp, .heic (an iPhone's photographs) and others: the build cannot read them, nor many browsers show them.
 
 /** The widest the text column gets, in CSS pixels: --book-text-max in src/styles/tokens.css (rem at the browser's 16 px). */
-export function textColumnWidth(project: string): number {
+function textColumnWidth(project: string): number {
   const tokens = readFileSync(join(project, 'src/styles/tokens.css'), 'utf8');
   const rem = /--book-text-max:\s*([\d.]+)rem/.exec(tokens)?.[1];
   if (!rem) throw new Error('src/styles/tokens.css has no --book-text-max in rem: the author check reads the text column width from it.');

@@ -8,7 +8,7 @@ import type { SourceFile } from './book-source.ts';
 import { attributeOffset, attributeValue, endOf, startOf, walk } from './mdast.ts';
 
 /** Emphasis (*…*, **…**, _…_) or a link ([…](…)) in text a prop or a field shows as it is written. */
-export const writtenAsMarkdown = /(^|\s)(\*{1,2}|_)[^\s*_][^*_]*\2(?=$|[\s.,;:!?])|\[[^\]]+\]\(/;
+const writtenAsMarkdown = /(^|\s)(\*{1,2}|_)[^\s*_][^*_]*\2(?=$|[\s.,;:!?])|\[[^\]]+\]\(/;
 
 /** HTML's tags and entities (<em>, &amp;): a prop or a field shows them as they are written. */
 const writtenAsHtml = /<\/?[a-z][\w-]*(\s[^<>]*)?\/?>|&(#\d+|[a-z]+);/i;

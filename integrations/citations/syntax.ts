@@ -4,7 +4,7 @@
  * letter, a digit or _ and goes on with letters, digits and :.#$%&-+?<>~/, a final punctuation mark left out.
  */
 
-export interface CitedItem {
+interface CitedItem {
   key: string;
   /** Where in the source: "p. 12", "pp. 33-35", "chapter 3". */
   locator?: string;

@@ -15,7 +15,7 @@ export function pageId(route: string): string {
 }
 
 /** The id an element of a printed page has in the whole document. */
-export const placeId = (route: string, id: string) => `${pageId(route)}--${id}`;
+const placeId = (route: string, id: string) => `${pageId(route)}--${id}`;
 
 /** A chapter's number from a route of its pages: /index/Chapter3/BlockA → 3; /Introduction is Chapter 1. */
 export function chapterOf(route: string): number | undefined {

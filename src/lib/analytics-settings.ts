@@ -10,8 +10,6 @@ export const analyticsEvents = {
   bioLineClick: 'bio_line_click',
 } as const;
 
-export type AnalyticsEvent = (typeof analyticsEvents)[keyof typeof analyticsEvents];
-
 /** The Firebase web configuration the page hands to the SDK (`initializeApp`). */
 export interface AnalyticsConfig {
   apiKey: string;
@@ -21,7 +19,7 @@ export interface AnalyticsConfig {
 }
 
 /** Each field's environment variable (docs/settings.md, 'Analytics'), and whether the SDK cannot work without it. */
-export const analyticsEnv = {
+const analyticsEnv = {
   apiKey: { name: 'PUBLIC_FIREBASE_API_KEY', required: true },
   appId: { name: 'PUBLIC_FIREBASE_APP_ID', required: true },
   projectId: { name: 'PUBLIC_FIREBASE_PROJECT_ID', required: true },

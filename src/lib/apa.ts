@@ -54,7 +54,7 @@ interface CitedItem {
  * title capitalised (a word already holding a capital, as mHealth, is left as written), and no publisher that is the
  * author, or one of the authors, again (by name or by its initials: IPCC).
  */
-export function asApaWrites(source: CslItem): CslItem {
+function asApaWrites(source: CslItem): CslItem {
   const title = source.title?.replace(/: ([a-z])(?=[a-z'’-]*[\s,.;:?!)]|[a-z'’-]*$)/g, (_, first: string) => `: ${first.toUpperCase()}`);
   // A group author has a name and no given names (citation-js reads {World Health Organization} as a family name).
   const authors = ((source['author'] as { literal?: string; family?: string; given?: string }[] | undefined) ?? []).flatMap(

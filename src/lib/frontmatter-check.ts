@@ -91,7 +91,7 @@ export function issueMessage({ field, message }: FieldIssue): string {
 }
 
 /** The issue as the build's error lists it, its further lines indented under it. */
-export const issueText = (issue: FieldIssue): string => issueMessage(issue).replaceAll('\n', '\n    ');
+const issueText = (issue: FieldIssue): string => issueMessage(issue).replaceAll('\n', '\n    ');
 
 /** One line per issue, starting with the file and its line. */
 export function describeFieldIssues(file: string, issues: FieldIssue[]): string {
@@ -99,7 +99,7 @@ export function describeFieldIssues(file: string, issues: FieldIssue[]): string 
 }
 
 /** Zod's issues as an author reads them, each located in the file (an unknown field at its own line). */
-export function fieldIssues(issues: readonly z.core.$ZodIssue[], locate: Locate): FieldIssue[] {
+function fieldIssues(issues: readonly z.core.$ZodIssue[], locate: Locate): FieldIssue[] {
   return issues.map((issue) => {
     const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
     const path = unknownKey === undefined ? issue.path : [...issue.path, unknownKey];

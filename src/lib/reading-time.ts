@@ -4,7 +4,7 @@
  */
 
 /** Words a minute of an average adult reading for study (the figure Starlight and Medium use too). */
-export const wordsPerMinute = 200;
+const wordsPerMinute = 200;
 
 /** A JSX or HTML tag, with its attributes (quoted, or in braces), possibly over several lines. */
 const tag = /<\/?[A-Za-z][\w.:-]*((?:\s+[\w:.-]+(?:=(?:"[^"]*"|'[^']*'|\{[^{}]*\}))?)*)\s*\/?>/g;

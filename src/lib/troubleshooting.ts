@@ -63,7 +63,7 @@ export const entries = {
 export type Entry = keyof typeof entries;
 
 /** A heading's anchor as GitHub and editors' previews make it: lower case, punctuation dropped, spaces as hyphens. */
-export const anchorOf = (heading: string): string =>
+const anchorOf = (heading: string): string =>
   heading
     .toLowerCase()
     .replace(/[^\p{L}\p{N} -]/gu, '')

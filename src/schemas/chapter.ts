@@ -50,5 +50,3 @@ export const chapterSchema = (context: SchemaContext) =>
     },
     { error: unknownFieldError('chapter', fields) },
   );
-
-export type ChapterData = z.infer<ReturnType<typeof chapterSchema>>;

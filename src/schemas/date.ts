@@ -19,7 +19,7 @@ function toDay(value: Date | string): Date | undefined {
  * both are accepted. Anything else, or a day that does not exist, is refused with the fix; with `past`, so is a day
  * after today or before 2000 (a typing slip, 2052 or 1825 for 2025, that would be published as it is).
  */
-export const day = (field: string, { past = false } = {}) => {
+const day = (field: string, { past = false } = {}) => {
   const error = fieldError(field, `Write the day as year-month-day: ${field}: 2025-05-01`);
   return z.union([z.date(), z.string()], { error }).transform((value, context) => {
     const refuse = (message: string) => {

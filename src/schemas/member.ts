@@ -62,5 +62,3 @@ export const memberSchema = (context: SchemaContext) =>
     },
     { error: unknownFieldError('member', fields) },
   );
-
-export type MemberData = z.infer<ReturnType<typeof memberSchema>>;

@@ -20,5 +20,3 @@ export const slidesSchema = () =>
     },
     { error: unknownFieldError('slides', ['title', 'chapter']) },
   );
-
-export type SlidesData = z.infer<ReturnType<typeof slidesSchema>>;

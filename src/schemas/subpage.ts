@@ -34,5 +34,3 @@ const schema = z.strictObject(
 
 /** The sub-page schema, built once: Astro asks for it once per sub-page. */
 export const subpageSchema = () => schema;
-
-export type SubpageData = z.infer<ReturnType<typeof subpageSchema>>;

@@ -4,7 +4,7 @@ import { typeset } from '../lib/typography.ts';
 import { emptyError, fieldError } from './messages.ts';
 
 /** A field of text that must say something (a title): `fix` tells the author what to write. */
-export const requiredText = (field: string, fix: string) =>
+const requiredText = (field: string, fix: string) =>
   z
     .string({ error: fieldError(field, fix) })
     .trim()

@@ -137,9 +137,6 @@ export function entryLinks(documented: DocumentedError[], fixture: string): stri
   return headings.map((heading) => `See docs/authoring/troubleshooting.md#${anchorOf(heading)}`);
 }
 
-/** The build errors by fixture. */
-export const errorsByFixture = (doc = troubleshootingDoc) => byFixture(documentedErrors(doc));
-
 /** The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens. */
 export function anchorOf(heading: string): string {
   return heading

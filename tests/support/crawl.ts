@@ -14,7 +14,7 @@ export interface Deployment {
 }
 
 /** A published address (canonical links, previews, the sitemap) as the test's server answers it; other hosts stay as they are. */
-export const served = (url: URL, { site, origin }: Deployment) => (url.origin === site ? new URL(url.pathname + url.search + url.hash, origin) : url);
+const served = (url: URL, { site, origin }: Deployment) => (url.origin === site ? new URL(url.pathname + url.search + url.hash, origin) : url);
 
 /** The pages the sitemap lists, as local paths. */
 export async function sitemapPages(request: APIRequestContext, deployment: Deployment): Promise<string[]> {

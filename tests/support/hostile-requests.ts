@@ -138,7 +138,7 @@ const acceptEncoding = fc.oneof(
 );
 
 /** One hostile request: mostly GET and HEAD, with any of the headers a static server reads. */
-export const hostileRequest: fc.Arbitrary<HostileRequest> = fc.record({
+const hostileRequest: fc.Arbitrary<HostileRequest> = fc.record({
   method: fc.oneof(
     { weight: 10, arbitrary: fc.constant('GET') },
     { weight: 3, arbitrary: fc.constant('HEAD') },
@@ -248,7 +248,7 @@ export interface Served {
 const plainQuery = /^[\x21\x23-\x3b\x3d\x3f-\x7e]*$/;
 
 /** What is wrong with an answer: a 5xx, a missing security header, a header of the request's choosing, a range off. */
-export function problemsWith(request: HostileRequest, answer: Answer, { redirects, quirks = {} }: Served): string[] {
+function problemsWith(request: HostileRequest, answer: Answer, { redirects, quirks = {} }: Served): string[] {
   if ('error' in answer) return [`no valid HTTP answer (${answer.error})`];
   const { status, headers, body } = answer;
   const problems: string[] = [];
@@ -286,7 +286,7 @@ function partialProblems(headers: IncomingHttpHeaders, body: Buffer): string[] {
 }
 
 /** A request, short enough to read in a failure message. */
-export function describe({ method, target, headers }: HostileRequest): string {
+function describe({ method, target, headers }: HostileRequest): string {
   const cut = (text: string) => JSON.stringify(text.length > 160 ? `${text.slice(0, 160)}… (${text.length} bytes)` : text);
   return `${method} ${cut(target)} ${Object.entries(headers)
     .map(([name, value]) => `${name}: ${cut(value)}`)

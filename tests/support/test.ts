@@ -59,6 +59,6 @@ export const desktopOnly = { tag: '@desktop' };
 export const atItsOwnWidth = (width: number) => (width < 600 ? phoneOnly : desktopOnly);
 
 /** For tests whose outcome does not depend on the screen (what a page says, keeps or fetches): checked on the desktop. */
-export const sameAtEveryWidth = desktopOnly;
+export const sameAtEveryWidth = { ...desktopOnly };
 
 export { expect };

@@ -18,7 +18,7 @@ let pending: string[] | undefined = [];
 let send: SendEvent | undefined;
 
 /** Logs one event: sent once the SDK has started, dropped if it cannot start or the reader opted out. */
-export function logEvent(name: string): void {
+function logEvent(name: string): void {
   if (send) send(name);
   else pending?.push(name);
 }

@@ -8,7 +8,7 @@ import { closestField } from '../../schemas/messages.ts';
  * use against this table (integrations/mdx-component-check.ts), so a mistake stops the build
  * with the file, the line and the fix instead of rendering a broken page.
  */
-export type PropKind = { kind: 'text' } | { kind: 'number' } | { kind: 'flag' } | { kind: 'oneOf'; values: readonly string[] };
+type PropKind = { kind: 'text' } | { kind: 'number' } | { kind: 'flag' } | { kind: 'oneOf'; values: readonly string[] };
 
 export interface PropRule {
   type: PropKind;
@@ -71,7 +71,7 @@ export const componentRules = {
 export type ComponentName = keyof typeof componentRules;
 
 /** An attribute as written in MDX: a quoted string, an {expression}, or a bare name (true). */
-export type WrittenValue = string | { expression: string } | true;
+type WrittenValue = string | { expression: string } | true;
 
 export interface WrittenProp {
   name: string;

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** How long the copy notice stays (SPEC §4: auto-hides after 6000 ms). */
-export const noticeDuration = 6000;
+const noticeDuration = 6000;
 
 /** Whether a button on the page has put up the notice area: the first one awake does, for all. */
 let noticeAreaShown = false;
