@@ -4,12 +4,15 @@
 // on the pages that have any; what a tap does (a picture shown, the switch) is in data-saver-taps.ts, a cached module.
 (() => {
   const root = document.documentElement;
+  /** @type {string | null | undefined} */
   let choice;
   try {
     choice = localStorage.getItem(key);
   } catch {
     // Storage refused (blocked cookies): follow the browser.
   }
-  const on = choice ? choice === 'on' : !!(navigator.connection?.saveData || matchMedia('(prefers-reduced-data: reduce)').matches);
-  root.dataset.saver = on ? 'on' : 'off';
+  // Save-Data as Chromium reports it (navigator.connection is not in every browser, nor in TypeScript's DOM types).
+  const connection = /** @type {{ connection?: { saveData?: boolean } }} */ (navigator).connection;
+  const on = choice ? choice === 'on' : !!(connection?.saveData || matchMedia('(prefers-reduced-data: reduce)').matches);
+  root.dataset['saver'] = on ? 'on' : 'off';
 })();

@@ -2,9 +2,13 @@
 // The reader's stored theme before first paint, and a change made in another tab or the slides' page (see ThemeHead.astro).
 const d = document;
 const r = d.documentElement;
+/** @param {string | null} c */
 const apply = (c) => {
-  c === 'light' || c === 'dark' ? (r.dataset.theme = c) : delete r.dataset.theme;
-  for (const e of d.querySelectorAll('meta[name=theme-color]')) e.content = colors[r.dataset.theme ?? (e.media.includes('dark') ? 'dark' : 'light')];
+  c === 'light' || c === 'dark' ? (r.dataset['theme'] = c) : delete r.dataset['theme'];
+  for (const e of d.querySelectorAll('meta[name=theme-color]')) {
+    const meta = /** @type {HTMLMetaElement} */ (e);
+    meta.content = colors[/** @type {'light' | 'dark'} */ (r.dataset['theme'] ?? (meta.media.includes('dark') ? 'dark' : 'light'))];
+  }
 };
 try {
   apply(localStorage.getItem(key));
