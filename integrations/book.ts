@@ -16,7 +16,7 @@ import { writeBrotliCopies } from './after-build/precompress.ts';
 import { writeSearchIndex } from './after-build/search-index.ts';
 import { checkAnalyticsConfig } from './check-analytics.ts';
 import { checkClient, checkClientId, checkWhileEditing } from './check/while-editing.ts';
-import { citations } from './citations/plugin.ts';
+import { citations } from './citation-marks/plugin.ts';
 import { typography } from './component-typography.ts';
 import { mdxComponentCheck } from './mdx-component-check.ts';
 import { mdxPictures } from './mdx-pictures.ts';

@@ -1,6 +1,6 @@
 import { defineMdastPlugin } from 'satteri';
 import type { MdastVisitorContext, MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
-import { componentRules, wordProps } from '../src/components/book/rules.ts';
+import { componentRules, wordProps } from '../src/components/book/component-rules.ts';
 import { typeset } from '../src/lib/typography.ts';
 
 const isWords = (name: string) => (wordProps as readonly string[]).includes(name);

@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineMdastPlugin } from 'satteri';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
-import { type ComponentName, checkComponentUse, componentRules, type WrittenProp } from '../src/components/book/rules.ts';
+import { type ComponentName, checkComponentUse, componentRules, type WrittenProp } from '../src/components/book/component-rules.ts';
 import { withHelp } from '../src/lib/troubleshooting.ts';
 import { closestField } from '../src/schemas/messages.ts';
 

@@ -4,7 +4,7 @@
  * program. The build publishes all three without a word.
  */
 import { readFileSync } from 'node:fs';
-import type { SourceFile } from './book-source.ts';
+import type { SourceFile } from './source-files.ts';
 import type { Finding } from './findings.ts';
 
 const replacement = '\uFFFD';

@@ -3,11 +3,11 @@
  * fields each file gets wrong, rules that span files (numbers, drafts, sub-pages), and files the book would skip.
  */
 import { basename } from 'node:path';
-import { chapterGaps, checkChapterNumbers, checkDraftsLast, checkSubpages, type EntryRef } from '../../src/lib/book-rules.ts';
+import { chapterGaps, checkChapterNumbers, checkDraftsLast, checkSubpages, type EntryRef } from '../../src/lib/chapter-rules.ts';
 import { chapterPatterns } from '../../src/lib/chapter-files.ts';
 import { frontmatterIssues, issueMessage, lineOfField, readYaml, yamlOf } from '../../src/lib/frontmatter-check.ts';
 import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
-import { skippedFileFindings, type SourceFile } from './book-source.ts';
+import { skippedFileFindings, type SourceFile } from './source-files.ts';
 import type { Finding } from './findings.ts';
 import { writtenInField } from './prose.ts';
 

@@ -4,13 +4,13 @@
  */
 import { existsSync, globSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { componentRules } from '../../src/components/book/rules.ts';
-import { chapterGaps } from '../../src/lib/book-rules.ts';
+import { componentRules } from '../../src/components/book/component-rules.ts';
+import { chapterGaps } from '../../src/lib/chapter-rules.ts';
 import { layoutIds } from '../../src/lib/anchor-ids.ts';
 import { isBookPath, isExternal, onOwnComputer } from '../../src/lib/links.ts';
 import { paths, routeOf } from '../../src/lib/routes.ts';
 import { closestField } from '../../src/schemas/messages.ts';
-import type { SourceFile } from './book-source.ts';
+import type { SourceFile } from './source-files.ts';
 import type { Finding } from './findings.ts';
 import { attributeOffset, attributeValue, type Node, startOf, textOf, walk } from './mdast.ts';
 

@@ -7,7 +7,7 @@ import { existsSync, globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { frontmatterIssues, issueMessage, lineOfField, readYaml } from '../../src/lib/frontmatter-check.ts';
 import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
-import { shownPath, skippedFileFindings } from './book-source.ts';
+import { shownPath, skippedFileFindings } from './source-files.ts';
 import { notUtf8 } from './characters.ts';
 import type { Finding } from './findings.ts';
 import { meaninglessAlt, photoProblem } from './pictures.ts';

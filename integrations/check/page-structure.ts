@@ -5,7 +5,7 @@
  * the table (its last cells are not shown), a footnote mark with no note, and a published page that still holds the
  * instructions of the template npm run new:chapter and new:subpage start it from.
  */
-import type { SourceFile } from './book-source.ts';
+import type { SourceFile } from './source-files.ts';
 import type { Finding } from './findings.ts';
 import type { BookMap } from './link-check.ts';
 import { attributeValue, endOf, type Node, startOf, textOf, walk } from './mdast.ts';

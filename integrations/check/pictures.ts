@@ -8,7 +8,7 @@ import { imageMetadata } from 'astro/assets/utils';
 import sharp from 'sharp';
 import { formatSize } from '../../src/lib/file-size.ts';
 import { isExternal, onOwnComputer } from '../../src/lib/links.ts';
-import { shownPath, type SourceFile } from './book-source.ts';
+import { shownPath, type SourceFile } from './source-files.ts';
 import type { Finding } from './findings.ts';
 import { missingPictureMessage } from '../mdx-pictures.ts';
 import { attributeOffset, attributeValue, hasAttribute, startOf, walk } from './mdast.ts';

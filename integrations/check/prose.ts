@@ -3,8 +3,8 @@
  * components show (titles, captions, sources, labels) and the frontmatter's title, description and
  * picture description. Not frontmatter keys, imports, expressions, code, addresses or attribute names.
  */
-import { wordProps } from '../../src/components/book/rules.ts';
-import type { SourceFile } from './book-source.ts';
+import { wordProps } from '../../src/components/book/component-rules.ts';
+import type { SourceFile } from './source-files.ts';
 import { attributeOffset, attributeValue, endOf, startOf, walk } from './mdast.ts';
 
 /** Emphasis (*…*, **…**, _…_) or a link ([…](…)) in text a prop or a field shows as it is written. */

@@ -4,7 +4,7 @@
  */
 import dictionary from 'dictionary-en-gb';
 import nspell from 'nspell';
-import type { SourceFile } from './book-source.ts';
+import type { SourceFile } from './source-files.ts';
 import type { Finding } from './findings.ts';
 import { findWord, proseOf } from './prose.ts';
 

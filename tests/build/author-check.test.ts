@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { checkBook as check, reportOf } from '../../integrations/check/author-check.ts';
-import { readBook } from '../../integrations/check/book-source.ts';
+import { readBook } from '../../integrations/check/source-files.ts';
 import { byFixture, documentedChecks, entryLinks } from '../support/authoring-doc.ts';
 
 const project = join(import.meta.dirname, '../..');

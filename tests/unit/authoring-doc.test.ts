@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { mdxComponentCheck } from '../../integrations/mdx-component-check.ts';
 import { bookComponents } from '../../src/components/book/book-components.ts';
-import { componentRules } from '../../src/components/book/rules.ts';
+import { componentRules } from '../../src/components/book/component-rules.ts';
 import { chapterSchema } from '../../src/schemas/chapter.ts';
 import { memberSchema } from '../../src/schemas/member.ts';
 import { prefaceSchema } from '../../src/schemas/preface.ts';

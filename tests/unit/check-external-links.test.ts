@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SourceFile } from '../../integrations/check/book-source.ts';
+import type { SourceFile } from '../../integrations/check/source-files.ts';
 import { checkExternalLinks } from '../../integrations/check/external-links.ts';
 import { formatFinding, isWarning } from '../../integrations/check/findings.ts';
 import type { Link } from '../../integrations/check/link-check.ts';

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { citations } from '../../integrations/citations/plugin.ts';
-import { citationsIn } from '../../integrations/citations/syntax.ts';
+import { citations } from '../../integrations/citation-marks/plugin.ts';
+import { citationsIn } from '../../integrations/citation-marks/syntax.ts';
 import { countedKey } from '../../src/lib/citations.ts';
 
 describe("Pandoc's citation syntax", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apa, bibtex } from '../../src/lib/citation.ts';
+import { apa, bibtex } from '../../src/lib/cite-this-chapter.ts';
 import { isListedPage } from '../../src/lib/routes.ts';
 import { bookWithChapters, chapterOfBook, jsonLd } from '../../src/lib/structured-data.ts';
 

@@ -14,7 +14,7 @@ import Tip from './Tip.astro';
 
 /**
  * What every chapter's MDX (and the preface and the slide decks) can use without importing anything: the book
- * components (their props are in rules.ts) and `a`, so Markdown links behave the same everywhere.
+ * components (their props are in component-rules.ts) and `a`, so Markdown links behave the same everywhere.
  */
 export const bookComponents = { Activity, Annex, Box, Embed, Figure, LinkButton, TeachingResources, Tip, Slide, a: Link };
 

@@ -1,5 +1,5 @@
 /**
- * The props authors write on the book components (rules.ts checks them), one type for the web's components and the
+ * The props authors write on the book components (component-rules.ts checks them), one type for the web's components and the
  * editions' (src/editions/components/) alike.
  */
 import type { EmbedKind } from '../../lib/embeds.ts';

@@ -1,8 +1,8 @@
 /**
  * docs/authoring/components.md: each component's props come from the rules the build checks every use against
- * (src/components/book/rules.ts); what it is for, its examples and its pictures are written here.
+ * (src/components/book/component-rules.ts); what it is for, its examples and its pictures are written here.
  */
-import { type ComponentName, componentRules, type PropRule } from '../../../src/components/book/rules.ts';
+import { type ComponentName, componentRules, type PropRule } from '../../../src/components/book/component-rules.ts';
 
 interface About {
   /** What it is for, and how to write it beyond its props. */
@@ -139,7 +139,7 @@ export function componentsReference(): string {
   const parts = [
     '# Components',
     '',
-    '<!-- Written by npm run make:authoring-reference from src/components/book/rules.ts: edit those, not this file. -->',
+    '<!-- Written by npm run make:authoring-reference from src/components/book/component-rules.ts: edit those, not this file. -->',
     '',
     'A component adds what Markdown cannot. Write its name between `<` and `>`, with its props (its settings): text in',
     'straight double quotes, `title="…"`, numbers in curly brackets, `number={1}`. One that holds text has an opening and',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkChapterNumbers, checkDraftsLast, checkSubpages, formatProblems } from '../../src/lib/book-rules.ts';
+import { checkChapterNumbers, checkDraftsLast, checkSubpages, formatProblems } from '../../src/lib/chapter-rules.ts';
 import { withHelp } from '../../src/lib/troubleshooting.ts';
 
 const chapter = (number: number, file = `chapters/${number}.mdx`) => ({ id: String(number), filePath: file, data: { number } });

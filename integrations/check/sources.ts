@@ -6,12 +6,12 @@
 import { isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { citationsIn, isCitationList, key as citationKey, markEscaped } from '../citations/syntax.ts';
-import { unknownKeyMessage } from '../citations/plugin.ts';
+import { citationsIn, isCitationList, key as citationKey, markEscaped } from '../citation-marks/syntax.ts';
+import { unknownKeyMessage } from '../citation-marks/plugin.ts';
 import { closestField } from '../../src/schemas/messages.ts';
 import { plugins } from '@citation-js/core';
 import { type CslItem, parseBibtex } from '../../src/lib/bibliography-loader.ts';
-import { shownPath, type SourceFile } from './book-source.ts';
+import { shownPath, type SourceFile } from './source-files.ts';
 import { codePoint, conflictMarkers, notUtf8 } from './characters.ts';
 import type { Finding } from './findings.ts';
 import { endOf, startOf, walk } from './mdast.ts';

@@ -11,7 +11,7 @@ import { parse as parseYaml } from 'yaml';
 import { importedNames } from '../mdx-component-check.ts';
 import { chapterPatterns, skippedFiles } from '../../src/lib/chapter-files.ts';
 import { anchorIds } from '../../src/lib/anchor-ids.ts';
-import { citationsIn } from '../citations/syntax.ts';
+import { citationsIn } from '../citation-marks/syntax.ts';
 import type { Heading } from '../../src/lib/outline.ts';
 import { paths } from '../../src/lib/routes.ts';
 import type { Finding } from './findings.ts';
