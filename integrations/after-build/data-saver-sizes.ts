@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import type { AstroIntegrationLogger } from 'astro';
 import type { BuiltSite } from './built-site.ts';
 import { attribute, type Element, inside, type ParsedPage, parsePage } from './html.ts';
-import { chosenImage, pageRefs, viewports } from './page-refs.ts';
+import { chosenImage, viewports } from './image-choice.ts';
+import { pageRefs } from './page-refs.ts';
 import { formatSize } from '../../src/lib/file-size.ts';
 
 /** Writes the sizes into every page. Runs before the offline worker's step, which fingerprints the pages. */

@@ -16,7 +16,8 @@ import { formatSize } from '../../src/lib/file-size.ts';
 import { type OfflineManifest, offlineManifestPath, saveModulePath, sizeClass } from '../../src/lib/offline-cache.ts';
 import { type Element, hasClass, splice } from './html.ts';
 import { offlineFiles } from './offline-files.ts';
-import { moduleClosure, type PageRefs } from './page-refs.ts';
+import { moduleClosure } from './module-graph.ts';
+import { type PageRefs } from './page-refs.ts';
 
 /** A page as the earlier steps left it, parsed once before them: what it refers to now, and where its elements now are. */
 export interface FinishedPage {

@@ -1,5 +1,8 @@
 import type { Page, Request } from '@playwright/test';
-import { budgets, inlineScriptsSize, moduleClosure, pageRefs } from '../../integrations/after-build/page-refs.ts';
+import { budgets } from '../../tools/bench/budgets.ts';
+import { inlineScriptsSize } from '../../tools/bench/sizes.ts';
+import { moduleClosure } from '../../integrations/after-build/module-graph.ts';
+import { pageRefs } from '../../integrations/after-build/page-refs.ts';
 import { disableCache } from '../support/browser-cache.ts';
 import { expect, phoneOnly, sameAtEveryWidth, test } from '../support/test.ts';
 import { pageScriptFiles, readBuilt, sitePages } from '../support/site.ts';

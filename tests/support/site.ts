@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { readBuilt as readBuiltFile } from '../../integrations/after-build/built-site.ts';
-import { moduleClosure, pageRefs } from '../../integrations/after-build/page-refs.ts';
+import { moduleClosure } from '../../integrations/after-build/module-graph.ts';
+import { pageRefs } from '../../integrations/after-build/page-refs.ts';
 
 const dist = join(import.meta.dirname, '../../dist');
 

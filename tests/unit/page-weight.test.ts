@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chosenImage,
-  inlineScriptKind,
-  inlineScriptsSize,
-  largestCandidate,
-  mediaMatches,
-  moduleClosure,
-  pageRefs,
-  sizeOf,
-  staticImports,
-  viewports,
-} from '../../integrations/after-build/page-refs.ts';
+import { inlineScriptKind, inlineScriptsSize, sizeOf } from '../../tools/bench/sizes.ts';
+import { chosenImage, largestCandidate, mediaMatches, viewports } from '../../integrations/after-build/image-choice.ts';
+import { moduleClosure, staticImports } from '../../integrations/after-build/module-graph.ts';
+import { pageRefs } from '../../integrations/after-build/page-refs.ts';
 
 const page = `<!doctype html><html><head>
 <link rel="stylesheet" href="/_astro/a.css"><link rel="icon" href="/favicon.svg" type="image/svg+xml">

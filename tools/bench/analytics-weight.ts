@@ -11,7 +11,9 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { normalBase, readBuilt } from '../../integrations/after-build/built-site.ts';
 import { formatSize } from '../../src/lib/file-size.ts';
-import { addSizes, moduleClosure, pageRefs, sizeOf } from '../../integrations/after-build/page-refs.ts';
+import { addSizes, sizeOf } from './sizes.ts';
+import { moduleClosure } from '../../integrations/after-build/module-graph.ts';
+import { pageRefs } from '../../integrations/after-build/page-refs.ts';
 import { attribute, elements } from '../../integrations/after-build/html.ts';
 
 const { values } = parseArgs({ options: { json: { type: 'string', default: 'tests/.output/analytics-weight.json' } } });

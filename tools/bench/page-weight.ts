@@ -7,21 +7,11 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtPageFiles, normalBase, readBuilt, routeOfPageFile } from '../../integrations/after-build/built-site.ts';
 import { elements, inside } from '../../integrations/after-build/html.ts';
-import {
-  addSizes,
-  budgets,
-  chosenImage,
-  furnitureOf,
-  inlineScriptKind,
-  inlineScriptsSize,
-  islandEntriesOf,
-  moduleClosure,
-  pageRefs,
-  type Size,
-  sizeOf,
-  type Viewport,
-  viewports,
-} from '../../integrations/after-build/page-refs.ts';
+import { budgets } from './budgets.ts';
+import { addSizes, furnitureOf, inlineScriptKind, inlineScriptsSize, type Size, sizeOf } from './sizes.ts';
+import { chosenImage, type Viewport, viewports } from '../../integrations/after-build/image-choice.ts';
+import { moduleClosure } from '../../integrations/after-build/module-graph.ts';
+import { islandEntriesOf, pageRefs } from '../../integrations/after-build/page-refs.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,0 +1,46 @@
+/**
+ * The limits the built pages must keep, checked by `npm run budget` (page-weight.ts) and the browser tests:
+ * gzip bytes; images count as served, SVG gzipped.
+ */
+export const budgets = {
+  /** Every page: the scripts that stay in it, to run before its first paint (theme, data saver's hold), gzipped together. */
+  inlineJs: 1000,
+  /** Every page: its own scripts, cached files fetched with it, gzipped; never an island's code (islands wait for idle or the reader). */
+  pageJs: 6 * 1024,
+  /** Every page: what comes again with each page besides its own text (its HTML with <main> emptied, gzipped). */
+  furniture: 4 * 1024,
+  /**
+   * Per page (gzip bytes): `transfer`, a whole first visit on a phone with no interaction, video excluded;
+   * `js`, all JavaScript before the reader acts; `firstLoad`, the first load's HTML + CSS + JS;
+   * `opened`, all JavaScript once the reader has used every one of the named islands.
+   */
+  pages: {
+    '/': { transfer: 150 * 1024, js: 6 * 1024 },
+    '/index': { transfer: 120 * 1024, js: 6 * 1024 },
+    // The offline page lists what this device has cached: its own script (784) on top of the others.
+    '/offline': { transfer: 60 * 1024, js: 6 * 1024 + 784 },
+    // Its copy buttons wake on the reader's hand, as the chapters' islands do.
+    '/members': { transfer: 150 * 1024, js: 10 * 1024 },
+    '/index/Chapter1': introduction(),
+    '/Introduction': introduction(),
+  } as Record<string, PageBudget>,
+};
+
+export interface PageBudget {
+  transfer: number;
+  js?: number;
+  firstLoad?: number;
+  /** Islands by component file name (BoxPanel for BoxPanel.tsx), and the JavaScript budget once all are open. */
+  opened?: { islands: string[]; js: number };
+}
+
+/** The Introduction: every box, tip and dialog opened. */
+function introduction(): PageBudget {
+  return {
+    transfer: 150 * 1024,
+    js: 10 * 1024,
+    // Its text and references are most of it: APA's full author lists took it past 27 KB.
+    firstLoad: 27.25 * 1024,
+    opened: { islands: ['BoxPanel', 'TipTrigger', 'ActivityDialog'], js: 105 * 1024 },
+  };
+}
