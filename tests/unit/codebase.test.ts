@@ -37,6 +37,28 @@ describe('the codebase', () => {
     expect(readme).toContain('](docs/architecture.md)');
   });
 
+  it('lists every package its code imports in package.json (not only those another package brings along)', () => {
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const listed = new Set([...Object.keys(manifest['dependencies'] ?? {}), ...Object.keys(manifest['devDependencies'] ?? {})]);
+    const code = globSync('{src,integrations,tools,tests/support,tests/unit,tests/build,tests/e2e}/**/*.{ts,tsx,astro,mjs}');
+    const packages = new Set(
+      code.flatMap((path) =>
+        [...readFileSync(path, 'utf8').matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"./][^'"]*)['"]/gm)].map(([, spec]) => spec!),
+      ),
+    );
+    const names = [...packages]
+      .filter((spec) => !/^(node|astro|virtual):/.test(spec))
+      .map((spec) =>
+        spec
+          .split('/')
+          .slice(0, spec.startsWith('@') ? 2 : 1)
+          .join('/'),
+      );
+    // A package of types alone (topojson-specification) is listed as its @types package.
+    const typesOf = (name: string) => `@types/${name.replace(/^@([^/]+)\//, '$1__')}`;
+    expect([...new Set(names)].filter((name) => !listed.has(name) && !listed.has(typesOf(name))).sort()).toEqual([]);
+  });
+
   it('styles components by their own class names, so no page carries a scoping attribute on each element', () => {
     // Astro's scoped <style> marks every element of a component with data-astro-cid-…: 0.2 KB gzip on each page read.
     const scoped = globSync('src/**/*.astro').filter((path) => /<style(?![^>]*\bis:global\b)[^>]*>/.test(readFileSync(path, 'utf8')));
