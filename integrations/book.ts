@@ -14,7 +14,7 @@ import { writeHostFiles } from './after-build/host-files.ts';
 import { finishPages } from './after-build/finish-pages.ts';
 import { writeBrotliCopies } from './after-build/precompress.ts';
 import { writeSearchIndex } from './after-build/search-index.ts';
-import { checkAnalyticsConfig } from './check-analytics.ts';
+import { checkAnalyticsConfig } from './analytics-config.ts';
 import { checkClient, checkClientId, checkWhileEditing } from './check/while-editing.ts';
 import { citations } from './citation-marks/plugin.ts';
 import { typography } from './component-typography.ts';

@@ -5,7 +5,7 @@
 import { basename } from 'node:path';
 import { chapterGaps, checkChapterNumbers, checkDraftsLast, checkSubpages, type EntryRef } from '../../src/lib/chapter-rules.ts';
 import { chapterPatterns } from '../../src/lib/chapter-files.ts';
-import { frontmatterIssues, issueMessage, lineOfField, readYaml, yamlOf } from '../../src/lib/frontmatter-check.ts';
+import { frontmatterIssues, issueMessage, lineOfField, readYaml, yamlOf } from '../../src/lib/frontmatter-mistakes.ts';
 import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
 import { skippedFileFindings, type SourceFile } from './source-files.ts';
 import type { Finding } from './findings.ts';

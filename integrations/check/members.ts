@@ -5,7 +5,7 @@
 import { isUtf8 } from 'node:buffer';
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { frontmatterIssues, issueMessage, lineOfField, readYaml } from '../../src/lib/frontmatter-check.ts';
+import { frontmatterIssues, issueMessage, lineOfField, readYaml } from '../../src/lib/frontmatter-mistakes.ts';
 import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
 import { shownPath, skippedFileFindings } from './source-files.ts';
 import { notUtf8 } from './characters.ts';

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { type CollectionEntry, getCollection } from 'astro:content';
 import { type BookProblem, checkChapterNumbers, checkDraftsLast, checkSubpages, formatProblems } from './chapter-rules.ts';
-import { BookMistake, lineOfField } from './frontmatter-check.ts';
+import { BookMistake, lineOfField } from './frontmatter-mistakes.ts';
 import { paths } from './routes.ts';
 
 export type Chapter = CollectionEntry<'chapters'>;

@@ -1,6 +1,6 @@
 /**
  * The glob loader, plus what Astro leaves vague or silent: a frontmatter mistake is reported with the file and
- * the line first and in plain words (frontmatter-check.ts), every picture an entry names must exist, and a file
+ * the line first and in plain words (frontmatter-mistakes.ts), every picture an entry names must exist, and a file
  * the pattern would skip (BlockA.md among .mdx files) stops the build instead of vanishing from the book.
  */
 import { globSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { AstroError } from 'astro/errors';
 import { glob } from 'astro/loaders';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { skippedFiles } from './chapter-files.ts';
-import { BookMistake, type EntrySchema, frontmatterMistake, readFrontmatter, shownPath, unclosedMistake } from './frontmatter-check.ts';
+import { BookMistake, type EntrySchema, frontmatterMistake, readFrontmatter, shownPath, unclosedMistake } from './frontmatter-mistakes.ts';
 
 type GlobOptions = Parameters<typeof glob>[0];
 

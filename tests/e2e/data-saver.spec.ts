@@ -1,7 +1,7 @@
 import type { Frame, Page } from '@playwright/test';
 import { chromiumArgs, testChromiumPath } from '../../tools/common/chromium.ts';
 import { narrowUpTo } from '../../src/figures/chart.ts';
-import { drawingFile } from '../../src/figures/charts.ts';
+import { drawingFile } from '../../src/figures/chart-list.ts';
 import { disableCache } from '../support/browser-cache.ts';
 import { expect, sameAtEveryWidth, test } from '../support/test.ts';
 import { violations } from '../support/axe.ts';

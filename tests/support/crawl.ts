@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pageReferences } from './page-references.ts';
+import { pageReferences } from './named-addresses.ts';
 
 /** Where a built site is published and where it is served for the test. */
 export interface Deployment {
@@ -48,7 +48,7 @@ const missingElement = async (page: Page, hash: string) =>
 
 /**
  * Opens every page a reader can reach from the start pages by following links and frames, and checks every
- * address each page names (see page-references.ts): the broken ones, each with its page and where it is named.
+ * address each page names (see named-addresses.ts): the broken ones, each with its page and where it is named.
  */
 export async function crawl(page: Page, startPages: string[], deployment: Deployment): Promise<{ broken: string[]; visited: string[] }> {
   const { base, origin, missingPage } = deployment;

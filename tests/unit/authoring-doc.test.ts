@@ -22,6 +22,7 @@ import { slidesSchema } from '../../src/schemas/slides.ts';
 import { subpageSchema } from '../../src/schemas/subpage.ts';
 import { entries, helpLine } from '../../src/lib/troubleshooting.ts';
 import { references } from '../../tools/make/authoring-reference.ts';
+import { fieldsOf } from '../../tools/make/authoring/frontmatter-reference.ts';
 import {
   anchorOf,
   codeBlocks,
@@ -49,13 +50,11 @@ const schemas: Record<string, z.ZodObject> = {
   Members: memberSchema(context),
 };
 
-/** Each field of a schema, nested ones as image.src, with whether it must be written. */
-function fieldsOf(schema: z.ZodObject): { name: string; required: boolean }[] {
-  return Object.entries(schema.shape).flatMap(([name, field]) => {
-    const required = !(field as z.ZodType).safeParse(undefined).success;
-    const nested = field instanceof z.ZodObject ? fieldsOf(field).map((inner) => ({ ...inner, name: `${name}.${inner.name}` })) : [];
-    return [{ name, required }, ...nested];
-  });
+/** Each field of a schema, nested ones as image.src, with whether it must be written (as the reference lists them). */
+function flatFieldsOf(schema: z.ZodObject): { name: string; required: boolean }[] {
+  const flat = (fields: ReturnType<typeof fieldsOf>, prefix = ''): { name: string; required: boolean }[] =>
+    fields.flatMap((field) => [{ name: prefix + field.name, required: field.required }, ...flat(field.nested, `${prefix}${field.name}.`)]);
+  return flat(fieldsOf(schema));
 }
 
 /** Compiles MDX as the build does, with the book's component check; throws the check's message. */
@@ -113,7 +112,7 @@ describe('The frontmatter reference, docs/authoring/frontmatter.md', () => {
     const text = section(reference, heading);
     const schema = schemas[heading] as z.ZodObject;
     const rows = Object.fromEntries(tableRows(text).map(([field = '', required]) => [cellName(field), required]));
-    expect(rows).toEqual(Object.fromEntries(fieldsOf(schema).map(({ name, required }) => [name, required ? 'yes' : 'no'])));
+    expect(rows).toEqual(Object.fromEntries(flatFieldsOf(schema).map(({ name, required }) => [name, required ? 'yes' : 'no'])));
     const [example = ''] = codeBlocks(text, 'yaml');
     const data = parseYaml(example.replace(/^---\n|\n---$/g, '')) as Record<string, unknown>;
     expect(schema.safeParse(data).error?.issues ?? []).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookComponents } from '../../src/components/book/book-components.ts';
 import { checkComponentUse, componentRules } from '../../src/components/book/component-rules.ts';
-import { charts } from '../../src/figures/charts.ts';
+import { charts } from '../../src/figures/chart-list.ts';
 import { importedNames } from '../../integrations/mdx-component-check.ts';
 import { resolveEmbed } from '../../src/lib/embeds.ts';
 import { formatSize } from '../../src/lib/file-size.ts';

@@ -1,5 +1,5 @@
 import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, extname } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 describe('the codebase', () => {
@@ -57,6 +57,16 @@ describe('the codebase', () => {
     // A package of types alone (topojson-specification) is listed as its @types package.
     const typesOf = (name: string) => `@types/${name.replace(/^@([^/]+)\//, '$1__')}`;
     expect([...new Set(names)].filter((name) => !listed.has(name) && !listed.has(typesOf(name))).sort()).toEqual([]);
+  });
+
+  it("has documents whose links to the project's files all lead somewhere", () => {
+    const dead = globSync('{README.md,docs/*.md,tools/README.md}').flatMap((doc) =>
+      [...readFileSync(doc, 'utf8').matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)]
+        .map(([, target]) => target!)
+        .filter((target) => !/^[a-z]+:/i.test(target) && !existsSync(join(dirname(doc), decodeURI(target))))
+        .map((target) => `${doc}: ${target}`),
+    );
+    expect(dead).toEqual([]);
   });
 
   it('styles components by their own class names, so no page carries a scoping attribute on each element', () => {

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { csvParse } from 'd3-dsv';
 import { describe, expect, it } from 'vitest';
-import { chart } from '../../src/figures/charts.ts';
+import { chart } from '../../src/figures/chart-list.ts';
 import figureOne from '../../src/data/figures/urban-rural-population.json' with { type: 'json' };
 
 const unFile = new URL('../../../shared/data/WUP2018-F12-Cities_Over_300K.csv', import.meta.url);

@@ -1,6 +1,6 @@
 /**
- * Everyday mistakes whose first message used to name something else, or came with follow-on messages: each is now
- * one problem, at its own place, in words that name it. Each row is the small valid book with one mistake.
+ * Everyday mistakes an author makes, each one problem, at its own place, in words that name it and its fix (no
+ * follow-on messages, no parser's words). Each row is the small valid book with one mistake.
  */
 import { appendFileSync, cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@
  * words that say what is wrong and how to fix it, never as the parser's text or another mistake's advice.
  */
 import { describe, expect, it } from 'vitest';
-import { readYaml } from '../../src/lib/frontmatter-check.ts';
+import { readYaml } from '../../src/lib/frontmatter-mistakes.ts';
 
 // Each row: the mistake, the frontmatter's lines, the place (line:column in the file), what the message says, what the fix says.
 const corpus: [mistake: string, yaml: string, place: string, says: string, fix: string][] = [

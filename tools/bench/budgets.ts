@@ -39,7 +39,7 @@ function introduction(): PageBudget {
   return {
     transfer: 150 * 1024,
     js: 10 * 1024,
-    // Its text and references are most of it: APA's full author lists took it past 27 KB.
+    // Its text and references are most of it, APA's full author lists included.
     firstLoad: 27.25 * 1024,
     opened: { islands: ['BoxPanel', 'TipTrigger', 'ActivityDialog'], js: 105 * 1024 },
   };

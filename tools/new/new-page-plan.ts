@@ -11,13 +11,13 @@ import { paths } from '../../src/lib/routes.ts';
 export class ScaffoldError extends Error {}
 
 /** Paths start with the chapters folder as given: chapters/03-water-sanitation.mdx, chapters/03-water-sanitation/BlockA.mdx. */
-export interface ChapterFile {
+interface ChapterFile {
   file: string;
   number: number;
   draft: boolean;
 }
 
-export interface SubpageFile {
+interface SubpageFile {
   file: string;
   /** Undefined when the frontmatter does not say (the build reports that). */
   chapter: number | undefined;

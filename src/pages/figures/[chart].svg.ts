@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { chart, charts, drawingFile } from '../../figures/charts.ts';
+import { chart, charts, drawingFile } from '../../figures/chart-list.ts';
 
 // Each drawing of a chart is its own SVG file: the page stays light, and the browser fetches only the one its window
 // shows, when scrolled near.

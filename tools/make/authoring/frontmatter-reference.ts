@@ -22,7 +22,7 @@ interface Kind {
 }
 
 /** The files authors write, in the order a book is written. */
-export const frontmatterKinds: Kind[] = [
+const frontmatterKinds: Kind[] = [
   {
     heading: 'Chapters',
     intro: [
@@ -98,7 +98,7 @@ function yamlOf(field: Field, indent = ''): string[] {
 }
 
 /** An example file's fields: the required ones, as a new file starts. */
-export function exampleOf(kind: Kind): string {
+function exampleOf(kind: Kind): string {
   const lines = fieldsOf(kind.schema)
     .filter((field) => field.required)
     .flatMap((field) => yamlOf({ ...field, nested: field.nested.filter((inner) => inner.required) }));

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeFieldIssues, fieldLocator, frontmatterMistake, readFrontmatter, yamlOf } from '../../src/lib/frontmatter-check.ts';
+import { describeFieldIssues, fieldLocator, frontmatterMistake, readFrontmatter, yamlOf } from '../../src/lib/frontmatter-mistakes.ts';
 import { chapterSchema } from '../../src/schemas/chapter.ts';
 import { helpLine } from '../../src/lib/troubleshooting.ts';
 
