@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtPageFiles, normalBase, readBuilt, routeOfPageFile } from '../../integrations/after-build/built-site.ts';
+import { servedSize } from '../../integrations/after-build/data-saver-sizes.ts';
 import { elements, inside } from '../../integrations/after-build/html.ts';
 import { budgets } from './budgets.ts';
 import { addSizes, furnitureOf, inlineScriptKind, inlineScriptsSize, type Size, sizeOf } from './sizes.ts';
@@ -60,10 +61,10 @@ interface PageWeight {
   missing: string[];
 }
 
-// Hosts compress text; raster images are already compressed.
+// Hosts compress text; raster images are already compressed (the sizes data saver shows readers count alike).
 const served = (path: string) => {
-  const size = sizesOf([path]);
-  return /\.(svg|html|css|js|json|txt|xml)$/.test(path) ? size.gzip : size.raw;
+  const content = read(path);
+  return content ? servedSize(path, content) : 0;
 };
 
 const byViewport = <T>(value: (viewport: Viewport) => T) =>
