@@ -74,11 +74,11 @@ let server = await startServer(values.port);
 for (const mode of modes) results[mode] = await session(mode);
 server.kill();
 // The same session from a host that compresses on the fly (quicker, larger), as most hosts do: no Brotli copies.
-server = await startServer(values.port, '--on-the-fly');
+server = await startServer(values.port, { args: ['--on-the-fly'] });
 const onTheFly = await session('worker off');
 server.kill();
 // The same chapters as a Starlight site, built now and served alike: what this book is held against.
-server = await startServer(values.port, '--dir', await buildStarlightBook());
+server = await startServer(values.port, { args: ['--dir', await buildStarlightBook()] });
 const starlightCosts = await session('worker off', starlightSessionPages);
 server.kill();
 await browser.close();

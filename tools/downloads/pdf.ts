@@ -101,7 +101,7 @@ export async function printPdfs(
   port: string,
   facts: PdfFacts,
 ): Promise<Map<string, number>> {
-  const server = await startServer(port, '--dir', edition, '--base', base);
+  const server = await startServer(port, { args: ['--dir', edition, '--base', base] });
   const executablePath = testChromiumPath();
   const env = { ...process.env, FONTCONFIG_FILE: await bookFonts(join(edition, '.fontconfig')) };
   const browser = await chromium.launch({ args: chromiumArgs, env, ...(executablePath ? { executablePath } : {}) });
