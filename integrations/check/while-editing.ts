@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegrationLogger } from 'astro';
@@ -52,7 +53,15 @@ export function checkWhileEditing(server: ViteDevServer, project: string, logger
     });
   };
 
+  // Files saved since the last check: one left empty may be a save caught between its two writes.
+  const changed = new Set<string>();
+  const emptied = () => [...changed].some((path) => existsSync(path) && statSync(path).size === 0);
+
   const checkOnce = async () => {
+    // An editor that empties a file and then writes it may be read in between (on a busy machine the second write
+    // comes late): an empty file is given half a second to be written before it counts as a mistake.
+    for (let waited = 0; waited < 5 && emptied(); waited++) await sleep(100);
+    changed.clear();
     const result = await checkBook({ dir, project, external: false });
     const { lines, failed } = reportOf({ ...result, notes: [] });
     const report = lines.join('\n');
@@ -107,6 +116,7 @@ export function checkWhileEditing(server: ViteDevServer, project: string, logger
   const checkSaved = afterSaving(schedule);
   server.watcher.on('all', (_event, path) => {
     if (!watched.some((folder) => path.startsWith(folder))) return;
+    changed.add(path);
     saves += 1;
     checkSaved();
   });

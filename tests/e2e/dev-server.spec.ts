@@ -123,10 +123,11 @@ test.describe('an author previewing the book with npm run dev', () => {
   });
 
   // Editors and scripts often save in two writes, the file emptied and then written: the watcher reports the first
-  // alone when the second follows within 50 ms, so a file read at once would stay empty until the next save.
+  // alone when the second follows within 50 ms, so a file read at once would stay empty until the next save; on a
+  // busy machine the second comes hundreds of milliseconds later, after the check of the first has begun.
   const twoWrites = async (file: string, text: string) => {
     writeFileSync(file, '');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     writeFileSync(file, text);
   };
 
