@@ -125,6 +125,8 @@ function problemWith({ url, file, holder }: Link, map: BookMap): string | { mess
   // Telephone and other schemes are not addresses of the book.
   if (/^[a-z][a-z\d+.-]*:/i.test(url)) return undefined;
   const [address = '', fragment] = url.split('#', 2) as [string, string | undefined];
+  /** A page's address with the link's #section kept, for a fix that names the page. */
+  const withFragment = (route: string) => (fragment === undefined ? route : `${route}#${fragment}`);
   const path = address.split('?')[0] ?? '';
   if (path === '') return fragment === undefined ? undefined : problemWithFragment(url, fragment, file, file);
   if (/^www\./i.test(url)) {
@@ -149,8 +151,7 @@ function problemWith({ url, file, holder }: Link, map: BookMap): string | { mess
   // ./03-water.mdx: the chapter's file, named from the one that links to it, where its address was meant.
   const target = /\.mdx$/i.test(path) && !isBookPath(path) ? resolve(dirname(file.path), decodeURI(path)) : undefined;
   const named = target && [...map.pages.values()].find((known) => known.file && resolve(known.file.path) === target);
-  if (named)
-    return `"${url}" names the chapter's file, not its page. Write its address: ${named.route}${fragment === undefined ? '' : `#${fragment}`}.`;
+  if (named) return `"${url}" names the chapter's file, not its page. Write its address: ${withFragment(named.route)}.`;
   if (!isBookPath(path) && /\.[a-z\d]{2,4}$/i.test(path) && !/\.(mdx?|html?)$/i.test(path)) {
     const name = path.split('/').pop();
     return `"${url}" is a file beside the chapter, which the book does not publish. Put it in the public/handouts/ folder and link to /handouts/${name}.`;
@@ -167,7 +168,7 @@ function problemWith({ url, file, holder }: Link, map: BookMap): string | { mess
   // The specification's own spelling of the contents page, /Index/…, is sent to the real address by every host.
   const written = routeOf(path, '/').replace(/^\/Index(?=\/|$)/, '/index');
   if (page && written !== page.route) {
-    return `"${url}" differs from the page's address, ${page.route}, in its capital letters: some hosts answer it with "page not found". Write ${page.route}${fragment === undefined ? '' : `#${fragment}`}.`;
+    return `"${url}" differs from the page's address, ${page.route}, in its capital letters: some hosts answer it with "page not found". Write ${withFragment(page.route)}.`;
   }
   if (page && fragment && page.file) return problemWithFragment(url, fragment, page.file, file, page.route);
   if (page && fragment && page.ids && !page.ids.has(decodeURIComponent(fragment))) {
@@ -185,7 +186,7 @@ function problemWith({ url, file, holder }: Link, map: BookMap): string | { mess
   const withoutEnding = map.pages.get(routeOf(path.replace(/(\/index)?\.html?$/i, ''), '/').toLowerCase());
   const ending = /\.html?$/i.exec(path)?.[0];
   if (ending && withoutEnding)
-    return `"${url}" names a file the book does not have: its pages' addresses have no ${ending}. Write ${withoutEnding.route}${fragment === undefined ? '' : `#${fragment}`}.`;
+    return `"${url}" names a file the book does not have: its pages' addresses have no ${ending}. Write ${withFragment(withoutEnding.route)}.`;
   if (/\.\w+$/.test(path))
     return `"${url}" is not a file of this book: there is no public${decodeURI(path)}. Put the file there, or correct the address.`;
   const guess = closestField(

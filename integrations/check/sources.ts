@@ -67,7 +67,6 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
     ...sources.flatMap((source) => missingFields(source, bib, lineOf(text, source.id))),
     ...sources.flatMap((source) => commandsLeft(source, text, bib)),
     ...sources.flatMap((source) => impossibleDate(source, text, bib)),
-    ...sources.flatMap((source) => escapedAddress(source, text, bib)),
     ...keysUsedTwice(text, bib),
     ...fieldsWrittenWrong(text, bib),
   ];
@@ -294,17 +293,15 @@ function commandsLeft(source: CslItem, text: string, file: string): Finding[] {
   const written = JSON.stringify({ ...source, _graph: undefined, abstract: undefined, note: undefined, keyword: undefined });
   const command = /\\\\([A-Za-z]+)/.exec(written)?.[1];
   if (!command) return [];
-  const entry = lineOf(text, source.id);
-  const lines = text.split('\n');
-  const at = lines.findIndex((line, index) => index >= entry - 1 && line.includes(`\\${command}`));
   const message = `\\${command} is a LaTeX command the book does not turn into text, so readers would see it as written in @${source.id}. Write the words or characters themselves (LaTeX, é, –) instead.`;
-  return [{ file, line: at === -1 ? entry : at + 1, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
+  const at = lineInEntry(text, source.id, (line) => line.includes(`\\${command}`));
+  return [{ file, line: at, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
 }
 
-/** The line of an entry's first field of these names (1-based), or the entry's own line. */
-function fieldLine(text: string, key: string, names: string): number {
+/** The first line (1-based) from the entry with this key on that passes the test, or the entry's own line. */
+function lineInEntry(text: string, key: string, test: (line: string) => boolean): number {
   const entry = lineOf(text, key);
-  const at = text.split('\n').findIndex((line, index) => index >= entry - 1 && new RegExp(`(^|[\\s,{])(${names})\\s*=`, 'i').test(line));
+  const at = text.split('\n').findIndex((line, index) => index >= entry - 1 && test(line));
   return at === -1 ? entry : at + 1;
 }
 
@@ -316,21 +313,8 @@ function impossibleDate(source: CslItem, text: string, file: string): Finding[] 
   if (Number(month) >= 1 && Number(month) <= 12 && date.getUTCMonth() === Number(month) - 1) return [];
   const written = [year, month, day].filter((part) => part !== undefined).join('-');
   const message = `@${source.id} is dated ${written}, a day no calendar has, and its reference would print it. Check the month (1 to 12) and the day against the source.`;
-  return [{ file, line: fieldLine(text, source.id, 'date|month|day'), column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
-}
-
-/** An address with a backslash, as some reference managers escape _ and %: the link would lead nowhere. */
-function escapedAddress(source: CslItem, text: string, file: string): Finding[] {
-  const lines = text.split('\n');
-  const entry = lineOf(text, source.id);
-  for (let index = entry; index < lines.length && !/^\s*@\w+\s*\{/.test(lines[index]!); index++) {
-    const written = /^\s*(url|doi)\s*=\s*[{"](.*\\.*?)[}"]\s*,?\s*$/i.exec(lines[index]!);
-    if (!written) continue;
-    const [, field = 'url', address = ''] = written;
-    const message = `The ${field} of @${source.id} has a backslash (\\), as some reference managers write _ and %: readers' link would lead nowhere. Write the address exactly as the browser shows it: ${field} = {${address.replace(/\\(?=[_%&#$~])/g, '')}}.`;
-    return [{ file, line: index + 1, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
-  }
-  return [];
+  const at = lineInEntry(text, source.id, (line) => /(^|[\s,{])(date|month|day)\s*=/i.test(line));
+  return [{ file, line: at, column: 1, kind: 'citation', message, help: 'bibUnreadable' }];
 }
 
 /** An entry whose key an earlier entry has already: a citation would take one of the two, unseen. */
@@ -384,7 +368,9 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
   const found = (index: number, message: string) =>
     findings.push({ file, line: index + 1, column: 1, kind: 'citation', message, help: 'bibUnreadable' });
   const lines = text.split('\n');
+  let key = '';
   for (const [index, line] of lines.entries()) {
+    key = entryStart.exec(line)?.[2] ?? key;
     const headless = withoutAt.exec(line);
     if (headless && entryTypes.includes(headless[1]!.toLowerCase()))
       found(
@@ -452,6 +438,13 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
       found(
         index,
         `year = {${year[1]}} is not a year, so the reference would have none. Write the year as four digits (year = {2024}); for a work still in press, the year it is expected; for one that gives no date, year = {n.d.}.`,
+      );
+    // An address with a backslash, as some reference managers escape _ and %: the link would lead nowhere.
+    const escaped = /^\s*(url|doi)\s*=\s*[{"](.*\\.*?)[}"]\s*,?\s*$/i.exec(line);
+    if (escaped)
+      found(
+        index,
+        `The ${escaped[1]} of @${key} has a backslash (\\), as some reference managers write _ and %: readers' link would lead nowhere. Write the address exactly as the browser shows it: ${escaped[1]} = {${escaped[2]!.replace(/\\(?=[_%&#$~])/g, '')}}.`,
       );
     const url = /^\s*url\s*=\s*[{"]\s*([^}"]*?)\s*[}"]/i.exec(line)?.[1];
     if (url && !/^https?:\/\//i.test(url))
