@@ -143,6 +143,11 @@ describe("each kind of source in the book's bibliography, as APA 7 writes it", (
     ],
   ];
   for (const [kind, key, apa] of expected) it(`${kind} (${key})`, () => expect(entry(key)).toBe(apa));
+
+  it('every source with its whole author list: no "et al." in any entry', () => {
+    const open = [...book.keys()].filter((key) => entry(key)?.includes('et al.'));
+    expect(open).toEqual([]);
+  });
 });
 
 describe('two sources of one page that APA would cite alike (same authors, same year)', () => {
