@@ -24,6 +24,8 @@ import { scriptOnUse } from './vite/script-on-use.ts';
 import { uiStrings } from './vite/ui-strings.ts';
 import { copyDownloads, stagedDownloads } from './after-build/staged-downloads.ts';
 import { downloadsList } from './vite/downloads-list.ts';
+import { clientModules } from './vite/client-modules.ts';
+import { type ModuleGraph, saveModuleGraph } from './after-build/module-graph.ts';
 
 type LogHandler = NonNullable<NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog']>;
 
@@ -52,6 +54,9 @@ export const buildsEditions = process.env.BOOK_EDITIONS === '1';
 export default function book(): AstroIntegration {
   let base = '/';
   let root = new URL('file:///');
+  let cacheDir = new URL('file:///');
+  // Which browser module imports which, recorded as the client build is written.
+  const modules: ModuleGraph = {};
   const editions = buildsEditions;
   // npm run build:downloads: the files it made before this build, which the pages offer and the site serves.
   const downloads = editions ? undefined : stagedDownloads();
@@ -100,6 +105,7 @@ export default function book(): AstroIntegration {
               uiStrings(),
               checkClient(),
               downloadsList(downloads?.list ?? []),
+              clientModules(modules),
             ],
             // Scripts in cached files, never inlined into every page: only the first-paint scripts stay inline.
             build: { rolldownOptions: { onLog: withoutHeadInjectWarnings }, assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
@@ -139,6 +145,9 @@ export default function book(): AstroIntegration {
           },
         });
       },
+      'astro:config:done': ({ config }) => {
+        cacheDir = config.cacheDir;
+      },
       // npm run dev: the author check after each saved change, its mistakes on the preview's overlay (check/while-editing.ts).
       'astro:server:setup': ({ server, logger }) => {
         checkWhileEditing(server, fileURLToPath(root), logger.fork('book:check'));
@@ -148,7 +157,8 @@ export default function book(): AstroIntegration {
         if (downloads) copyDownloads(downloads, fileURLToPath(dir));
         await writeSearchIndex(dir, logger.fork('book:search'));
         // Pages are read once, parsed once, edited in memory by each step, and written once.
-        const site = new BuiltSite(fileURLToPath(dir), base);
+        saveModuleGraph(fileURLToPath(dir), fileURLToPath(cacheDir), modules);
+        const site = new BuiltSite(fileURLToPath(dir), base, modules);
         await finishPages(site, logger);
         logger.info(`${site.writeChanged()} pages written with their sizes`);
         await writeHostFiles(dir, base, site.routes().map(site.sitePath), logger.fork('book:hosts'));

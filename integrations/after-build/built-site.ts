@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
+import type { ModuleGraph } from './module-graph.ts';
 
 /** A deployment's base path in one form, with slashes at both ends: '/' or '/book/'. */
 export const normalBase = (base: string): string => `/${base.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
@@ -75,10 +76,13 @@ export class BuiltSite {
 
   readonly dist: string;
   readonly base: string;
+  /** Which of its modules loads which (vite/client-modules.ts). */
+  readonly modules: ModuleGraph;
 
-  constructor(dist: string, base: string) {
+  constructor(dist: string, base: string, modules: ModuleGraph) {
     this.dist = dist;
     this.base = base;
+    this.modules = modules;
   }
 
   /** The file on disk a site path is served from (see builtFile). */

@@ -50,7 +50,12 @@ export async function writeOfflineWorker(site: BuiltSite, pageOf: PageOf, logger
 const filesOf = (site: BuiltSite, pageOf: PageOf, route: string): string[] => {
   const path = site.sitePath(route);
   const refsOf = (sitePath: string) => pageOf(sitePath)?.refs;
-  return offlineFiles(refsOf(path) ?? site.text(path) ?? '', new URL(path, 'http://site'), site.bytes, site.base, 1, refsOf);
+  return offlineFiles(refsOf(path) ?? site.text(path) ?? '', new URL(path, 'http://site'), {
+    read: site.bytes,
+    modules: site.modules,
+    base: site.base,
+    refsOf,
+  });
 };
 
 /**
@@ -80,7 +85,7 @@ function warmList(site: BuiltSite, pageOf: PageOf) {
     warmRoutes.flatMap((route) => {
       const url = new URL(site.sitePath(route), 'http://site');
       const entries = (pageOf(url.pathname)?.refs.scripts ?? []).map((script) => new URL(script, url).pathname);
-      return moduleClosure(entries, site.text);
+      return moduleClosure(entries, site.modules, site.base);
     }),
   );
   const files = [...new Set(warmRoutes.flatMap((route) => filesOf(site, pageOf, route).slice(1)))].filter(

@@ -1,11 +1,10 @@
 import type { Page, Request } from '@playwright/test';
 import { budgets } from '../../tools/bench/budgets.ts';
 import { inlineScriptsSize } from '../../tools/bench/sizes.ts';
-import { moduleClosure } from '../../integrations/after-build/module-graph.ts';
 import { pageRefs } from '../../integrations/after-build/page-refs.ts';
 import { disableCache } from '../support/browser-cache.ts';
 import { expect, phoneOnly, sameAtEveryWidth, test } from '../support/test.ts';
-import { pageScriptFiles, readBuilt, sitePages } from '../support/site.ts';
+import { pageModules, pageScriptFiles, sitePages } from '../support/site.ts';
 
 /** Every script the page requests until `stop()`, whatever its file name. */
 function watchScripts(page: Page) {
@@ -34,7 +33,7 @@ test(
       const refs = pageRefs(html);
       const own = pageScriptFiles(html);
       // Only islands that wait for an idle browser may fetch their code before the reader acts, and only after the load event.
-      const idleModules = moduleClosure(refs.idleIslandEntries, readBuilt);
+      const idleModules = pageModules(refs.idleIslandEntries);
       // Wall-clock time of the load event, on the browser's clock like Request.timing().
       const loadedAt = await page.evaluate(
         () => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
@@ -64,6 +63,6 @@ test('a phone reader who touches the menu fetches exactly the JavaScript the rep
   await page.getByRole('button', { name: 'Menu' }).tap();
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
   await page.waitForLoadState('networkidle');
-  const counted = moduleClosure(pageRefs(html).islandEntries, readBuilt).filter((path) => !own.includes(path));
+  const counted = pageModules(pageRefs(html).islandEntries).filter((path) => !own.includes(path));
   expect(islandCode().sort()).toEqual(counted.sort());
 });

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { readBuilt as readBuiltFile } from '../../integrations/after-build/built-site.ts';
-import { moduleClosure } from '../../integrations/after-build/module-graph.ts';
+import { type ModuleGraph, moduleClosure, readModuleGraph } from '../../integrations/after-build/module-graph.ts';
 import { pageRefs } from '../../integrations/after-build/page-refs.ts';
 
 const dist = join(import.meta.dirname, '../../dist');
@@ -10,11 +10,11 @@ const dist = join(import.meta.dirname, '../../dist');
 export const readBuilt = (sitePath: string) => readBuiltFile(dist, '/', sitePath)?.toString('utf8');
 
 /** The page's own scripts as the browser fetches them (its <script src> files and their imports), never an island's code. */
-export const pageScriptFiles = (html: string): string[] =>
-  moduleClosure(
-    pageRefs(html).scripts.map((src) => new URL(src, 'http://site/').pathname),
-    readBuilt,
-  );
+export const pageScriptFiles = (html: string): string[] => pageModules(pageRefs(html).scripts.map((src) => new URL(src, 'http://site/').pathname));
+
+/** The modules the entries load with them (site paths), from the graph the build recorded. */
+export const pageModules = (entries: string[]): string[] => moduleClosure(entries, (modules ??= readModuleGraph(dist)));
+let modules: ModuleGraph | undefined;
 
 /** Every page of the built site, as route paths (/, /members, /index/Chapter3/BlockA …), 404 excluded. */
 export function sitePages(): string[] {

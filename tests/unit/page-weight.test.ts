@@ -1,7 +1,12 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptKind, inlineScriptsSize, sizeOf } from '../../tools/bench/sizes.ts';
 import { chosenImage, largestCandidate, mediaMatches, viewports } from '../../integrations/after-build/image-choice.ts';
-import { moduleClosure, staticImports } from '../../integrations/after-build/module-graph.ts';
+import { type BuiltModule, type ModuleGraph, moduleClosure } from '../../integrations/after-build/module-graph.ts';
+import { clientModules } from '../../integrations/vite/client-modules.ts';
 import { pageRefs } from '../../integrations/after-build/page-refs.ts';
 
 const page = `<!doctype html><html><head>
@@ -117,22 +122,54 @@ describe('inline scripts', () => {
 });
 
 describe('module graph', () => {
-  const files: Record<string, string> = {
-    '/_astro/Menu.js': 'import{j as e}from"./jsx.js";import"./style.js";export{e as default};',
-    '/_astro/jsx.js': 'import{r}from"./react.js";export const j=r;',
-    '/_astro/react.js': 'export const r=1;const later=()=>import("./lazy.js");',
-    '/_astro/style.js': 'export{}',
+  const module = (imports: string[], more: Partial<BuiltModule> = {}): BuiltModule => ({ imports, dynamicImports: [], css: [], ...more });
+  const graph: ModuleGraph = {
+    '_astro/Menu.js': module(['_astro/jsx.js', '_astro/style.js']),
+    '_astro/jsx.js': module(['_astro/react.js']),
+    '_astro/react.js': module([], { dynamicImports: ['_astro/lazy.js'] }),
+    '_astro/lazy.js': module([], { css: ['_astro/lazy.css'] }),
+    '_astro/style.js': module([]),
   };
 
-  it('reads static imports and re-exports, not dynamic imports', () => {
-    expect(staticImports(files['/_astro/Menu.js']!)).toEqual(['./jsx.js', './style.js']);
-    expect(staticImports(files['/_astro/react.js']!)).toEqual([]);
-  });
-
-  it('follows static imports to every module an entry needs, once each', () => {
-    expect(moduleClosure(['/_astro/Menu.js', '/_astro/jsx.js'], (path) => files[path]).sort()).toEqual(
+  it('follows static imports to every module an entry loads with it, once each', () => {
+    expect(moduleClosure(['/_astro/Menu.js', '/_astro/jsx.js'], graph).sort()).toEqual(
       ['/_astro/Menu.js', '/_astro/jsx.js', '/_astro/react.js', '/_astro/style.js'].sort(),
     );
+  });
+
+  it('with everything, follows import() too, with the styles of what it loads', () => {
+    expect(moduleClosure(['/book/_astro/jsx.js'], graph, '/book/', { everything: true })).toEqual([
+      '/book/_astro/jsx.js',
+      '/book/_astro/react.js',
+      '/book/_astro/lazy.js',
+      '/book/_astro/lazy.css',
+    ]);
+  });
+
+  it('counts a file the bundler did not write (a page script moved to a file) as itself', () => {
+    expect(moduleClosure(['/_astro/inline.js'], graph)).toEqual(['/_astro/inline.js']);
+  });
+
+  it('is recorded from the bundle Vite writes: static and dynamic imports, styles', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'graph-'));
+    writeFileSync(join(root, 'entry.js'), 'import { b } from "./b.js"; document.body.onclick = () => import("./lazy.js").then(b);');
+    writeFileSync(join(root, 'b.js'), 'export const b = (m) => console.log(m);');
+    writeFileSync(join(root, 'lazy.js'), 'import "./lazy.css"; export const x = 1;');
+    writeFileSync(join(root, 'other.js'), 'import { b } from "./b.js"; b(2);');
+    writeFileSync(join(root, 'lazy.css'), 'body { color: red }');
+    const recorded: ModuleGraph = {};
+    await build({
+      root,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [clientModules(recorded)],
+      build: { outDir: join(root, 'dist'), rolldownOptions: { input: [join(root, 'entry.js'), join(root, 'other.js')] }, minify: false },
+    });
+    // b.js, shared by two entries, is a chunk of its own.
+    const [entry, shared, lazy] = ['entry', 'b', 'lazy'].map((name) => Object.keys(recorded).find((file) => file.startsWith(`assets/${name}`)) ?? '');
+    expect(recorded[entry!]).toMatchObject({ imports: [shared], dynamicImports: [lazy] });
+    expect(recorded[lazy!]?.css).toEqual([expect.stringMatching(/^assets\/lazy.*\.css$/)]);
+    expect(moduleClosure([`/${entry}`], recorded)).toEqual([`/${entry}`, `/${shared}`]);
   });
 });
 

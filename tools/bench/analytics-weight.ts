@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { normalBase, readBuilt } from '../../integrations/after-build/built-site.ts';
 import { formatSize } from '../../src/lib/file-size.ts';
 import { addSizes, sizeOf } from './sizes.ts';
-import { moduleClosure } from '../../integrations/after-build/module-graph.ts';
+import { moduleClosure, readModuleGraph } from '../../integrations/after-build/module-graph.ts';
 import { pageRefs } from '../../integrations/after-build/page-refs.ts';
 import { attribute, elements } from '../../integrations/after-build/html.ts';
 
@@ -34,6 +34,7 @@ execFileSync(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'
 
 const base = normalBase(process.env.BASE_PATH ?? '/');
 const read = (path: string) => readBuilt(dist, base, path)?.toString('utf8');
+const modules = readModuleGraph(dist);
 const page = '/members';
 const html = read(page) ?? '';
 const settings = elements(html).find((element) => element.tagName === 'script' && attribute(element, 'id') === 'book-analytics')?.text;
@@ -42,14 +43,14 @@ const loaderFile = pageRefs(html).scripts.find((src) => read(src)?.includes('boo
 // The loader and the modules it imports, as one text.
 const loader =
   loaderFile &&
-  moduleClosure([loaderFile], read)
+  moduleClosure([loaderFile], modules, base)
     .map((file) => read(file) ?? '')
     .join('\n');
 if (!loaderFile || !loader) throw new Error(`${page} has no analytics loader among its scripts: is Analytics.astro in BaseLayout?`);
 // The loader fetches the SDK's file by its address, written into the loader as a string when it was built.
 const sdk = /["'`]([^"'`]*\/analytics\.[\w-]+\.js)["'`]/.exec(loader)?.[1];
 if (!sdk) throw new Error(`${page}'s analytics loader names no firebase file to fetch after idle.`);
-const files = moduleClosure([sdk], read);
+const files = moduleClosure([sdk], modules, base);
 const afterIdle = addSizes(files.map((file) => sizeOf(read(file) ?? '')));
 
 const report = {

@@ -11,7 +11,7 @@ import { elements, inside } from '../../integrations/after-build/html.ts';
 import { budgets } from './budgets.ts';
 import { addSizes, furnitureOf, inlineScriptKind, inlineScriptsSize, type Size, sizeOf } from './sizes.ts';
 import { chosenImage, type Viewport, viewports } from '../../integrations/after-build/image-choice.ts';
-import { moduleClosure } from '../../integrations/after-build/module-graph.ts';
+import { moduleClosure, readModuleGraph } from '../../integrations/after-build/module-graph.ts';
 import { islandEntriesOf, pageRefs } from '../../integrations/after-build/page-refs.ts';
 
 const { values } = parseArgs({
@@ -29,6 +29,7 @@ const viewportNames = Object.keys(viewports) as Viewport[];
 
 /** A site path (base path included) to the file's contents, or undefined if the build has no such file. */
 const read = (sitePath: string): Buffer | undefined => readBuilt(dist, base, sitePath);
+const modules = readModuleGraph(dist);
 
 const sizesOf = (paths: string[]): Size => addSizes(paths.flatMap((path) => read(path) ?? []).map(sizeOf));
 
@@ -80,7 +81,7 @@ function weigh(file: string): PageWeight {
       .flatMap((url) => (url ? new URL(url, pageUrl) : []))
       .filter((url) => url.origin === pageUrl.origin)
       .map((url) => url.pathname);
-  const js = (entries: string[]) => moduleClosure(resolve(entries), (path) => read(path)?.toString('utf8'));
+  const js = (entries: string[]) => moduleClosure(resolve(entries), modules, base);
   const firstLoadJs = js([...refs.scripts, ...refs.eagerIslandEntries]);
   const afterIdleJs = js(refs.idleIslandEntries).filter((path) => !firstLoadJs.includes(path));
   const interactionJs = js(refs.islandEntries).filter((path) => !firstLoadJs.includes(path) && !afterIdleJs.includes(path));
