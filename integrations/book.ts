@@ -157,7 +157,7 @@ export default function book(): AstroIntegration {
         if (downloads) copyDownloads(downloads, fileURLToPath(dir));
         await writeSearchIndex(dir, logger.fork('book:search'));
         // Pages are read once, parsed once, edited in memory by each step, and written once.
-        saveModuleGraph(fileURLToPath(dir), fileURLToPath(cacheDir), modules);
+        saveModuleGraph(fileURLToPath(cacheDir), modules);
         const site = new BuiltSite(fileURLToPath(dir), base, modules);
         await finishPages(site, logger);
         logger.info(`${site.writeChanged()} pages written with their sizes`);

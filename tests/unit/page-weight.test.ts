@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptKind, inlineScriptsSize, sizeOf } from '../../tools/bench/sizes.ts';
 import { chosenImage, largestCandidate, mediaMatches, viewports } from '../../integrations/after-build/image-choice.ts';
-import { type BuiltModule, type ModuleGraph, moduleClosure } from '../../integrations/after-build/module-graph.ts';
+import { type BuiltModule, type ModuleGraph, moduleClosure, readModuleGraph, saveModuleGraph } from '../../integrations/after-build/module-graph.ts';
 import { clientModules } from '../../integrations/vite/client-modules.ts';
 import { pageRefs } from '../../integrations/after-build/page-refs.ts';
 
@@ -148,6 +148,24 @@ describe('module graph', () => {
 
   it('counts a file the bundler did not write (a page script moved to a file) as itself', () => {
     expect(moduleClosure(['/_astro/inline.js'], graph)).toEqual(['/_astro/inline.js']);
+  });
+
+  it("is found again for a build folder moved after the build, never another build's graph", () => {
+    const cache = mkdtempSync(join(tmpdir(), 'cache-'));
+    const dist = (files: string[]) => {
+      const folder = mkdtempSync(join(tmpdir(), 'dist-'));
+      mkdirSync(join(folder, '_astro'));
+      for (const file of files) writeFileSync(join(folder, file), '');
+      return folder;
+    };
+    const small: ModuleGraph = { '_astro/a.1.js': module([]) };
+    const large: ModuleGraph = { ...small, '_astro/b.2.js': module(['_astro/a.1.js']) };
+    saveModuleGraph(cache, large);
+    saveModuleGraph(cache, small);
+    // The newest graph's modules are all in the larger build: the graph that names every module of it is its own.
+    expect(readModuleGraph(dist(['_astro/a.1.js', '_astro/b.2.js']), cache)).toEqual(large);
+    expect(readModuleGraph(dist(['_astro/a.1.js']), cache)).toEqual(small);
+    expect(() => readModuleGraph(dist(['_astro/c.3.js']), cache)).toThrow(/No module graph .* matches the files in .*build it again/);
   });
 
   it('is recorded from the bundle Vite writes: static and dynamic imports, styles', async () => {
