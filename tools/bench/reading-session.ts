@@ -1,7 +1,8 @@
 /**
  * Part of `npm run bench`: what a reading session costs a reader on a phone, not one page. One browser cache reads
- * eight pages in a row, served as `npm start` serves them (docs/hosting.md's host rules: gzip, `/_astro/` cached for a
- * year, pages revalidated by ETag), with the offline worker off, on, and on with Chromium's data saver.
+ * eight pages in a row, served as `npm start` serves them (docs/hosting.md's host rules: the build's Brotli copies,
+ * `/_astro/` cached for a year, pages revalidated by ETag), with the offline worker off, on, and on with Chromium's
+ * data saver.
  * Bytes are counted as the browser's Resource Timing counts them (compressed body + 300 bytes of headers for each
  * response from the network; nothing for a cached one), from the browser's own events: the browser is never asked
  * to intercept a request, which would turn its cache off. The home video and its poster are left out of the count.
