@@ -23,3 +23,21 @@ declare module 'virtual:book/downloads' {
   const downloads: import('./lib/downloads.ts').Download[];
   export default downloads;
 }
+
+/** The phone menu's strings, from src/i18n/ui.ts (integrations/vite/ui-strings.ts). */
+declare module 'virtual:book/ui/menu' {
+  const strings: { [K in import('./i18n/ui.ts').UiKey as K extends `menu.${string}` ? K : never]: string };
+  export default strings;
+}
+
+/** The site's sections as the menu names them. */
+declare module 'virtual:book/ui/nav' {
+  const strings: { [K in import('./i18n/ui.ts').UiKey as K extends `nav.${string}` ? K : never]: string };
+  export default strings;
+}
+
+/** The strings of the code that saves a page for offline reading (integrations/after-build/offline-worker.ts). */
+declare module 'virtual:book/ui/save' {
+  const strings: { [K in import('./i18n/ui.ts').UiKey as K extends `save.${string}` ? K : never]: string };
+  export default strings;
+}

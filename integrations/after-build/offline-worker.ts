@@ -17,6 +17,7 @@ import { type OfflineManifest, offlineManifestPath, saveModulePath, sizeClass } 
 import { type Element, hasClass, splice } from './html.ts';
 import { offlineFiles } from './offline-files.ts';
 import { moduleClosure } from './module-graph.ts';
+import { uiStrings } from '../vite/ui-strings.ts';
 import { type PageRefs } from './page-refs.ts';
 
 /** A page as the earlier steps left it, parsed once before them: what it refers to now, and where its elements now are. */
@@ -108,6 +109,8 @@ async function bundle(out: string, base: string, entry: string, fileName: string
     logLevel: 'warn',
     publicDir: false,
     base,
+    // The saving code's strings (virtual:book/ui/save), not the whole table.
+    plugins: [uiStrings()],
     define: { ...define, 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: out,

@@ -19,6 +19,7 @@ export const ui = {
   'nav.contents': 'Index',
   'nav.members': 'Members',
   'menu.open': 'Menu',
+  'menu.search': 'Search',
   'search.open': 'Search',
   'search.label': 'Search the book',
   'search.close': 'Close',

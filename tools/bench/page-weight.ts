@@ -2,7 +2,7 @@
  * `npm run bench` / `npm run budget`: what each built page costs a reader, from the files in dist/.
  * Usage: node tools/bench/page-weight.ts [--dir dist] [--json tests/.output/page-weight.json] [--check]
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtPageFiles, normalBase, readBuilt, routeOfPageFile } from '../../integrations/after-build/built-site.ts';
@@ -13,6 +13,7 @@ import { addSizes, furnitureOf, inlineScriptKind, inlineScriptsSize, type Size, 
 import { chosenImage, type Viewport, viewports } from '../../integrations/after-build/image-choice.ts';
 import { moduleClosure, readModuleGraph } from '../../integrations/after-build/module-graph.ts';
 import { islandEntriesOf, pageRefs } from '../../integrations/after-build/page-refs.ts';
+import { ui } from '../../src/i18n/ui.ts';
 
 const { values } = parseArgs({
   options: {
@@ -241,13 +242,27 @@ function overBudget(p: PageWeight): string[] {
   return problems.map((problem) => `${p.page}: ${problem}`);
 }
 
+/**
+ * Browser scripts that carry the interface's whole string table (src/i18n/ui.ts) rather than their own strings
+ * (virtual:book/ui/<section>): a file holding over a quarter of the table's longer strings.
+ */
+function carriesStringTable(): string[] {
+  const strings = [...new Set(Object.values(ui).filter((text) => text.length >= 12))];
+  const scripts = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+  return scripts.flatMap((file) => {
+    const code = readFileSync(join(dist, file), 'utf8');
+    const held = strings.filter((text) => code.includes(text)).length;
+    return held > strings.length / 4 ? [`${file}: holds ${held} of the interface's ${strings.length} longer strings; import its own section.`] : [];
+  });
+}
+
 if (values.check) {
-  const failures = pages.flatMap(overBudget);
+  const failures = [...pages.flatMap(overBudget), ...carriesStringTable()];
   if (failures.length > 0) {
     console.error(`\nOver budget:\n${failures.join('\n')}`);
     process.exit(1);
   }
   console.log(
-    `\nEvery page is within budget: no island code with the page; its own scripts under ${budgets.pageJs} bytes, inline scripts under ${budgets.inlineJs} and furniture under ${budgets.furniture} (gzip); ${Object.keys(budgets.pages).join(', ')} within their own budgets.`,
+    `\nEvery page is within budget: no island code with the page, no script with the whole string table; its own scripts under ${budgets.pageJs} bytes, inline scripts under ${budgets.inlineJs} and furniture under ${budgets.furniture} (gzip); ${Object.keys(budgets.pages).join(', ')} within their own budgets.`,
   );
 }

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ToggleEvent, useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n/ui.ts';
+import nav from 'virtual:book/ui/nav';
+import menu from 'virtual:book/ui/menu';
 import { currentState, href, siteNav } from '../../lib/routes.ts';
 import './SiteMenuDialog.css';
 
@@ -15,9 +16,9 @@ const menuId = 'site-menu';
  * an outside click with no JavaScript; hydrating adds focus handling, arrow keys and close-on-select.
  */
 export default function SiteMenuDialog({ route }: Props) {
-  const items = siteNav.map((item) => ({ href: href(item.path), label: t(`nav.${item.key}`), current: currentState(item.path, route) }));
-  const label = t('menu.open');
-  const searchLabel = t('search.open');
+  const items = siteNav.map((item) => ({ href: href(item.path), label: nav[`nav.${item.key}`], current: currentState(item.path, route) }));
+  const label = menu['menu.open'];
+  const searchLabel = menu['menu.search'];
   const panel = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<boolean>();
 

@@ -3,7 +3,7 @@
  * Everything the page needs (listed at build time in its offline-files JSON) goes into one cache
  * of its own, which the service worker serves offline; removing deletes that cache and the page's copy.
  */
-import { t } from '../../i18n/ui.ts';
+import strings from 'virtual:book/ui/save';
 import { cacheNames, type OfflineManifest, pageKey } from '../../lib/offline-cache.ts';
 
 const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
@@ -17,13 +17,13 @@ export async function run(box: HTMLElement, action: 'save' | 'remove'): Promise<
     await caches.delete(cacheName);
     await (await caches.open(cacheNames.pages)).delete(pageKey(location.href, base));
     delete box.dataset.state;
-    say(t('save.removed'));
+    say(strings['save.removed']);
     save?.focus();
     return;
   }
   if (save?.getAttribute('aria-disabled') === 'true') return;
   save?.setAttribute('aria-disabled', 'true');
-  say(t('save.saving'));
+  say(strings['save.saving']);
   try {
     const response = await fetch(box.dataset.manifest ?? '', { cache: 'no-cache' });
     if (!response.ok) throw new Error(`${response.status}`);
@@ -31,11 +31,11 @@ export async function run(box: HTMLElement, action: 'save' | 'remove'): Promise<
     // All or nothing: addAll stores no file unless every one arrived.
     await (await caches.open(cacheName)).addAll(manifest.files);
     box.dataset.state = 'saved';
-    say(t('save.saved'));
+    say(strings['save.saved']);
     box.querySelector<HTMLButtonElement>('[data-action="remove"]')?.focus();
   } catch {
     await caches.delete(cacheName);
-    say(t('save.failed'));
+    say(strings['save.failed']);
   } finally {
     save?.removeAttribute('aria-disabled');
   }
