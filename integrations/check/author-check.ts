@@ -10,7 +10,7 @@ import { componentProblems } from '../mdx-component-check.ts';
 import type { Entry } from '../../src/lib/troubleshooting.ts';
 import { readBook, readBookTexts, shownPath, skippedFileFindings, type SourceFile } from './source-files.ts';
 import { checkCharacters, conflictMarkers, lettersIntact, notUtf8 } from './characters.ts';
-import { checkCitations } from './sources.ts';
+import { checkCitations } from './bibliography.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, type Kind, sortFindings, summary } from './findings.ts';
 import { checkFrontmatter, frontmatterMissing, frontmatterUnclosed } from './frontmatter.ts';

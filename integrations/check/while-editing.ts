@@ -6,7 +6,7 @@ import type { AstroIntegrationLogger } from 'astro';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type CheckOptions, type CheckResult, reportOf } from './author-check.ts';
 import { type Finding, formatFinding, isWarning, type Kind, sortFindings } from './findings.ts';
-import { afterSaving } from '../../src/lib/after-saving.ts';
+import { afterSaving } from '../../src/lib/save-settled.ts';
 import { chaptersFolder } from '../../src/lib/chapter-files.ts';
 
 /** Mistakes that keep a page from being shown as written: the preview's overlay shows them, the rest the terminal. */

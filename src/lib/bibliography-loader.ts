@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Cite } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import type { Loader } from 'astro/loaders';
-import { afterSaving } from './after-saving.ts';
+import { afterSaving } from './save-settled.ts';
 
 /** A source in CSL-JSON, as citation-js reads it from BibTeX. */
 export interface CslItem {

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { startServer } from '../../tools/server/start.ts';
+import { startServer } from '../../tools/server/spawn-server.ts';
 
 /**
  * Serves a built folder the way `npm start` does, on its own port and under its base path ('/book/' for a

@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../common/chromium.ts';
-import { startServer } from '../server/start.ts';
+import { startServer } from '../server/spawn-server.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { decompress } from 'wawoff2';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { chromiumArgs, testChromiumPath } from '../common/chromium.ts';
-import { startServer } from '../server/start.ts';
+import { startServer } from '../server/spawn-server.ts';
 
 export interface PdfJob {
   /** The PDF's file name. */

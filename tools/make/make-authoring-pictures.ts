@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumArgs, chromiumPath } from '../common/chromium.ts';
-import { startServer } from '../server/start.ts';
+import { startServer } from '../server/spawn-server.ts';
 
 const { values } = parseArgs({
   options: {

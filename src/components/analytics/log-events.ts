@@ -5,7 +5,7 @@
  * Control gets nothing loaded and nothing sent. Any failure (a blocker, no network, a host's error) is
  * logged to the console only: the page works the same.
  */
-import { afterLoadWhenIdle } from '../../lib/after-load.ts';
+import { afterLoadWhenIdle } from '../../lib/when-idle.ts';
 import { type AnalyticsConfig, analyticsEvents, readerOptsOut } from '../../lib/analytics-settings.ts';
 import firebaseScript from 'virtual:book/analytics';
 import type { SendEvent } from './firebase.ts';

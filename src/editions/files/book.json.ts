@@ -4,7 +4,7 @@ import { t } from '../../i18n/ui.ts';
 import { getBookFacts } from '../../lib/book-facts.ts';
 import { getBook } from '../../lib/chapters.ts';
 import { pageFile } from '../addresses.ts';
-import { editionFacts } from '../print/edition-facts.ts';
+import { editionVersion } from '../print/edition-version.ts';
 import { phraseOfNames } from '../../lib/names.ts';
 
 export interface EditionBook {
@@ -30,7 +30,7 @@ export interface EditionBook {
 
 export const GET: APIRoute = async ({ site }) => {
   const [book, facts] = await Promise.all([getBook(), getBookFacts(site)]);
-  const { version, date } = editionFacts();
+  const { version, date } = editionVersion();
   const names = phraseOfNames(facts.authors);
   const edition: EditionBook = {
     title: facts.name,

@@ -1,7 +1,7 @@
 import pkg from '../../../package.json';
 
 /** The edition's version and date: the package's version, and SOURCE_DATE_EPOCH (seconds) when set, for reproducible files. */
-export function editionFacts(): { version: string; date: Date } {
+export function editionVersion(): { version: string; date: Date } {
   const epoch = Number(process.env.SOURCE_DATE_EPOCH);
   return { version: pkg.version, date: Number.isInteger(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date() };
 }
