@@ -13,6 +13,7 @@ import { normalBase, readBuilt } from '../../integrations/after-build/built-site
 import { formatSize } from '../../src/lib/file-size.ts';
 import { addSizes, sizeOf } from './sizes.ts';
 import { moduleClosure, readModuleGraph } from '../../integrations/after-build/module-graph.ts';
+import { astroBin } from '../common/scratch-project.ts';
 import { pageRefs } from '../../integrations/after-build/page-refs.ts';
 import { attribute, elements } from '../../integrations/after-build/html.ts';
 
@@ -26,7 +27,7 @@ const placeholder = {
   PUBLIC_FIREBASE_PROJECT_ID: 'placeholder-project',
   PUBLIC_FIREBASE_MEASUREMENT_ID: 'G-PLACEHOLDER',
 };
-execFileSync(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dist], {
+execFileSync(process.execPath, [astroBin, 'build', '--outDir', dist], {
   cwd: project,
   env: { ...process.env, ...placeholder, ASTRO_TELEMETRY_DISABLED: '1' },
   stdio: ['ignore', 'ignore', 'inherit'],

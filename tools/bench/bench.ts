@@ -16,6 +16,7 @@ import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { astroBin, projectRoot } from '../common/scratch-project.ts';
+import { benchTargets } from './budgets.ts';
 
 const { values } = parseArgs({
   options: {
@@ -68,9 +69,7 @@ const downloads = {
   seconds: Math.round((performance.now() - downloadsStart) / 10) / 100,
   files: existsSync(downloadsDir) ? readdirSync(downloadsDir).map((file) => ({ file, bytes: statSync(join(downloadsDir, file)).size })) : [],
 };
-/** The largest each format may be for this book: a download readers pay for in full. */
-const downloadLimits = { '.epub': 2 * 2 ** 20, '.zim': 5 * 2 ** 20 };
-for (const [suffix, limit] of Object.entries(downloadLimits)) {
+for (const [suffix, limit] of Object.entries(benchTargets.downloads)) {
   const found = downloads.files.find(({ file }) => file.endsWith(suffix));
   if (values.check && (!found || found.bytes > limit)) failed.push(`the ${suffix} download (${found?.bytes ?? 'none'} bytes; limit ${limit})`);
 }

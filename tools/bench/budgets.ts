@@ -26,6 +26,19 @@ export const budgets = {
   } as Record<string, PageBudget>,
 };
 
+/** The bench's own targets, checked by `npm run bench -- --check` (bytes, with 1 KB = 1,024 bytes). */
+export const benchTargets = {
+  /** The editions to take away, which a reader downloads whole. */
+  downloads: { '.epub': 2 * 2 ** 20, '.zim': 5 * 2 ** 20 },
+  /**
+   * Eight pages read on a phone (reading-session.ts): a stub chapter after another page, the session against
+   * Starlight's with the same chapters in the same run, and what data saver's offline worker adds to a first visit.
+   */
+  session: { stubPage: 5 * 1024, timesStarlight: 0.75, dataSaverWorkerExtra: 5 * 1024 },
+  /** Generated books (scale-bench.ts): 1,000 chapters in two minutes; an added chapter no dearer in a big book than a small one. */
+  scale: { thousandChaptersSeconds: 120, marginalGrowth: 1.5 },
+};
+
 export interface PageBudget {
   transfer: number;
   js?: number;

@@ -22,7 +22,7 @@ export interface DevTimes {
   hmrMs: number;
 }
 
-export interface DevOptions {
+interface DevOptions {
   /** A folder of chapters laid out like chapters/; it is copied, never changed. */
   chaptersDir: string;
   port: number;

@@ -17,10 +17,11 @@ import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium, type Request } from '@playwright/test';
 import { readBuilt } from '../../integrations/after-build/built-site.ts';
 import { elements } from '../../integrations/after-build/html.ts';
+import { benchTargets } from './budgets.ts';
 import { furnitureOf, inlineScriptsSize, sizeOf } from './sizes.ts';
 import { pageRefs } from '../../integrations/after-build/page-refs.ts';
 import { chromiumArgs, chromiumPath } from '../common/chromium.ts';
-import { startServer } from '../server/start.ts';
+import { startServer } from '../server/spawn-server.ts';
 import { buildStarlightBook, starlightSessionPages } from './starlight-book.ts';
 
 const { values } = parseArgs({
@@ -33,7 +34,7 @@ const { values } = parseArgs({
 });
 
 /** The session measured: home, contents, four chapters, a sub-page and a fifth chapter. */
-export const sessionPages = [
+const sessionPages = [
   '/',
   '/index',
   '/index/Chapter1',
@@ -158,8 +159,7 @@ const summary = Object.fromEntries(modes.map((mode) => [mode, summarise(results[
 const onTheFlySummary = summarise(onTheFly);
 /** Starlight 0.42 with the same chapters, measured in this run. */
 const starlight = summarise(starlightCosts, starlightStubPages);
-/** The targets (bytes): a stub page after another at most 5 KB, the session at most 0.75 times Starlight's, data saver's worker at most 5 KB. */
-const targets = { stubPage: 5_000, session: Math.round(0.75 * starlight.session), dataSaverWorkerExtra: 5_000 };
+const targets = { ...benchTargets.session, session: Math.round(benchTargets.session.timesStarlight * starlight.session) };
 
 const columns = [...modes.map((mode) => [mode, results[mode]] as const), ['worker off, host compressing', onTheFly] as const];
 console.log('Reading session on a phone (375 px), one browser cache; bytes as Resource Timing counts them:');

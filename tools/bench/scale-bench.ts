@@ -10,6 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtPageFiles } from '../../integrations/after-build/built-site.ts';
+import { benchTargets } from './budgets.ts';
 import { writeGeneratedBook } from './generated-book.ts';
 import { astroBin, projectRoot, scratchEnv, scratchProject } from '../common/scratch-project.ts';
 import { type DevTimes, measureDev } from './dev-start-time.ts';
@@ -22,11 +23,7 @@ const { values } = parseArgs({
   },
 });
 
-/**
- * The targets: 1,000 chapters in two minutes on a two-core machine (about 85 s measured, a third of it the Brotli
- * copies at the highest quality); an added chapter costs no more in a big book than in a small one.
- */
-const targets = { thousandChaptersSeconds: 120, marginalGrowth: 1.5 };
+const targets = benchTargets.scale;
 
 const work = join(projectRoot, 'tests/.output/scale');
 const sizes = values.chapters

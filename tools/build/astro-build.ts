@@ -1,12 +1,10 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-
-const astro = join(import.meta.dirname, '../../node_modules/astro/bin/astro.mjs');
+import { astroBin } from '../common/scratch-project.ts';
 
 /** Runs `astro build` into `outDir` (with `env`, this process's by default), its output on this terminal; rejects if it fails. */
 export const astroBuild = (outDir: string, env: NodeJS.ProcessEnv = process.env) =>
   new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], { stdio: 'inherit', env });
+    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], { stdio: 'inherit', env });
     child.on('error', reject);
     child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`astro build ended with ${signal ?? `code ${code}`}`))));
   });
