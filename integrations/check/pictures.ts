@@ -4,7 +4,6 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
-import { imageMetadata } from 'astro/assets/utils';
 import sharp from 'sharp';
 import { formatSize } from '../../src/lib/file-size.ts';
 import { isExternal, onOwnComputer } from '../../src/lib/links.ts';
@@ -215,7 +214,11 @@ async function problemWith(
     };
   }
   const picture = readFileSync(onDisk);
-  const metadata = await imageMetadata(picture, url).catch(() => undefined);
+  const header = await sharp(picture)
+    .metadata()
+    .catch(() => undefined);
+  // A photograph its EXIF orientation turns on its side is shown turned: its width is its height.
+  const metadata = header?.width && header.height ? { width: (header.orientation ?? 1) >= 5 ? header.height : header.width } : undefined;
   // Its header read, the picture read whole: one downloaded or copied half-way shows grey or black where it breaks off.
   const whole =
     metadata &&
