@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, testChromiumPath } from '../tools/common/chromium.ts';
+import { viewports } from '../integrations/after-build/image-choice.ts';
 
 const port = Number(process.env.TEST_PORT ?? 4322);
 const executablePath = testChromiumPath();
@@ -37,20 +38,20 @@ export default defineConfig({
       name: 'phone',
       grepInvert: /@desktop/,
       testIgnore: /dev-server\.spec\.ts/,
-      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, browserName: 'chromium' },
+      use: { ...devices['Pixel 7'], viewport: { width: viewports.phone, height: 812 }, browserName: 'chromium' },
     },
     {
       name: 'desktop',
       grepInvert: /@phone/,
       testIgnore: /dev-server\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: { ...devices['Desktop Chrome'], viewport: { width: viewports.desktop, height: 800 } },
     },
     // npm run dev's tests time how the preview answers a save: run last, once the other browsers are done with both cores.
     {
       name: 'preview',
       testMatch: /dev-server\.spec\.ts/,
       dependencies: ['phone', 'desktop'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: { ...devices['Desktop Chrome'], viewport: { width: viewports.desktop, height: 800 } },
     },
   ],
   webServer: {

@@ -3,7 +3,7 @@
  * types, and the largest candidate of a srcset. Used by the data-saver sizes and the bench.
  */
 
-/** The viewport widths the report and the browser tests measure (as in tests/playwright.config.ts). */
+/** The viewport widths the report measures and the browser tests use (tests/playwright.config.ts). */
 export const viewports = { phone: 375, desktop: 1280 } as const;
 export type Viewport = keyof typeof viewports;
 

@@ -2,9 +2,10 @@
  * `npm run build`: the author check first (what it refuses, the build refuses, all at once and in seconds), then
  * `astro build` into a fresh folder, put in place of dist/ only when the whole build succeeded: a mistake never leaves
  * readers (or `npm start`) a missing or half-built book.
- * Usage: node tools/build/build.ts [--out-dir dist] [--or-last-good] [--downloads]
+ * Usage: node tools/build/build.ts [--out-dir dist] [--or-last-good] [--downloads [--port 4510]]
  * --or-last-good (npm start): a refused or failed build still ends with 0 when dist/ holds an earlier book, then served.
- * --downloads (npm run build:downloads): the book to take away is made first, then offered by the pages it builds.
+ * --downloads (npm run build:downloads): the book to take away is made first, then offered by the pages it builds;
+ * --port is the free port its PDFs are printed from.
  */
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
