@@ -29,7 +29,7 @@ import { type ModuleGraph, saveModuleGraph } from './after-build/module-graph.ts
 
 type LogHandler = NonNullable<NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog']>;
 
-// Astro's own MDX head-injection marker trips a harmless bundler warning on each chapter (withastro/astro#18087).
+// Astro's own MDX head-injection marker trips a harmless bundler warning on each chapter (docs/architecture.md).
 const withoutHeadInjectWarnings: LogHandler = (level, log, handle) => {
   if (log.code !== 'MODULE_LEVEL_DIRECTIVE' || !/\.mdx\b/.test(log.id ?? '')) handle(level, log);
 };

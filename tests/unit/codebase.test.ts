@@ -11,9 +11,11 @@ describe('the codebase', () => {
     expect(shared).toEqual([]);
   });
 
+  // Another project's bug a workaround waits on is listed in docs/architecture.md, where a maintainer looks for them.
   it('has comments about the code as it is: no issue numbers and no size changes, which belong in commit messages', () => {
     const code = globSync('{src,integrations,tools,tests/support,tests/unit,tests/build,tests/e2e}/**/*.{ts,tsx,astro,mjs,js,css}');
-    const history = /\bissues? #?\d+\b|\b\d+(\.\d+)? ?(KB|kB|bytes) (smaller|lighter|less|fewer|heavier|more)\b/i;
+    const history =
+      /\bissues? #?\d+\b|[\w-]+\/[\w.-]+#\d+|\/(issues|pull)\/\d+|\b\d+(\.\d+)? ?(KB|kB|bytes) (smaller|lighter|less|fewer|heavier|more)\b/i;
     const found = code.flatMap((path) =>
       readFileSync(path, 'utf8')
         .split('\n')

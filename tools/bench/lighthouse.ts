@@ -40,10 +40,10 @@ const launchChromium = () =>
   });
 
 /**
- * A Lighthouse run waits for ever if the tab crashes under it (GoogleChrome/lighthouse#11124): each page gets
- * a few minutes, then a fresh Chromium and one more try, then the tool says which page it could not measure.
- * A run can also fail outside its own promise, when a frame's or worker's session closes as Lighthouse attaches to
- * it (GoogleChrome/lighthouse#15634): that rejection fails the page being measured, which is tried once more too.
+ * A Lighthouse run waits for ever if the tab crashes under it: each page gets a few minutes, then a fresh Chromium
+ * and one more try, then the tool says which page it could not measure. A run can also fail outside its own promise,
+ * when a frame's or worker's session closes as Lighthouse attaches to it: that rejection fails the page being
+ * measured, which is tried once more too. (Both are Lighthouse's bugs: docs/architecture.md.)
  */
 const pageTimeoutMs = 180_000;
 let failMeasurement: ((reason: unknown) => void) | undefined;
