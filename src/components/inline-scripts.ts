@@ -43,7 +43,7 @@ const scripts = {
   }),
   'resume-reading': () => ({ source: resumeReading, vars: { key: progressKey() }, inPlace: true }),
   'home-video': () => ({ source: homeVideo, vars: {} }),
-  'contents-link-card': () => ({ source: contentsLinkCard, vars: {}, inPlace: true }),
+  'contents-link-card': () => ({ source: contentsLinkCard, vars: {} }),
   'contents-not-home': () => ({ source: contentsNotHome, vars: { contents: href(paths.contents) }, firstPaint: true }),
 } satisfies Record<string, () => ScriptSpec>;
 

@@ -1,13 +1,15 @@
-// Fades the contents card in when 40 % of it is on screen (see ContentsLinkCard.astro); runs right after the card.
-const card = /** @type {HTMLElement} */ (document.currentScript?.previousElementSibling);
-if (window.IntersectionObserver && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
+// Fades the contents card in when 40 % of it is on screen (see ContentsLinkCard.astro); runs once the page is parsed.
+const card = document.querySelector('.contents-card');
+if (card && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
   card.classList.add('is-waiting');
-  new IntersectionObserver(
-    (entries, observer) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      card.classList.add('is-shown');
-    },
-    { threshold: 0.4 },
-  ).observe(card);
+  if (!window.IntersectionObserver) card.classList.add('is-shown');
+  else
+    new IntersectionObserver(
+      (entries, observer) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        card.classList.add('is-shown');
+      },
+      { threshold: 0.4 },
+    ).observe(card);
 }
