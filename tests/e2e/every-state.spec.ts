@@ -87,6 +87,18 @@ test.describe('without JavaScript', () => {
           await page.goto(path);
           await page.locator('details').evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
           expect(await tooWide(page), path).toEqual([]);
+          // An author's long word or address in any text (a table's cell, a caption, a list, a heading) breaks, never
+          // widening the page: every text of the page, boxes' included, given one.
+          await page.evaluate(
+            (word) => {
+              for (const text of document.querySelectorAll(
+                'main :is(p, li, td, th, caption, figcaption, dt, dd, h1, h2, h3, h4, blockquote, summary)',
+              ))
+                text.append(` ${word}`);
+            },
+            `https://example.org/${'alongfilename'.repeat(15)}.pdf`,
+          );
+          expect(await tooWide(page), `${path}, a long word in every text`).toEqual([]);
           // A control a reader can reach must work without a script: a link, a button of a form or one that opens a popover.
           const dead = await page.evaluate(() =>
             [...document.querySelectorAll<HTMLElement>('button, [role="button"], [aria-expanded]')]
