@@ -399,6 +399,11 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
           index,
           `"${names}" reads as a person's name, so the reference would print it as initials and a family name. Put an organisation's name in a second pair of braces: ${field} = {{${names}}}.`,
         );
+      else if (/\band\s+others\s*$/i.test(plain))
+        found(
+          index,
+          `"and others" leaves "${field}" open, so the reference list would end its names with "et al.", which APA writes only in the text. Copy every name from the work's byline, separated by " and " (the list prints up to 20, and the first 19 and the last of more).`,
+        );
       else if (/\bet\s+al\b\.?/i.test(plain))
         found(
           index,

@@ -510,6 +510,11 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     'references.bib:2:1: Citation: "&" does not separate names in BibTeX',
   ],
   [
+    'an author list left open with "and others"',
+    bib(bibliography.replace('Galea, Sandro', 'Galea, Sandro and others'), 'Cities [@galea2005].'),
+    'references.bib:2:1: Citation: "and others" leaves "author" open',
+  ],
+  [
     'et al. in the authors',
     bib(bibliography.replace('Galea, Sandro', 'Galea, Sandro et al.'), 'Cities [@galea2005].'),
     'references.bib:2:1: Citation: "et al." in "author" would be printed as a name',
