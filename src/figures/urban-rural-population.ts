@@ -55,14 +55,14 @@ function draw(width: number, height: number, fontSize: number, legendColumns: 1 
     .join('');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="t d" font-family="system-ui, sans-serif" font-size="${fontSize}" ${paint({ fill: 'text' })}>` +
-    `<title id="t">World urban and rural population, ${years.from}-${years.to}</title><desc id="d">${escapeXml(description)}</desc>${chartStyle}` +
+    `<title id="t">World urban and rural population, ${years.from}–${years.to}</title><desc id="d">${escapeXml(description)}</desc>${chartStyle}` +
     `<rect width="${width}" height="${height}" ${paint({ fill: 'background' })}/>${projection}${gridLines}${yearTicks}${lines}${legend}` +
     `<text transform="translate(${fontSize} ${(plot.top + height - plot.bottom) / 2}) rotate(-90)" text-anchor="middle" ${paint({ fill: 'muted' })}>Billions of people</text>` +
     `<text x="${(plot.left + width - plot.right) / 2}" y="${height - fontSize * 0.7}" text-anchor="middle" ${paint({ fill: 'muted' })}>Year</text></svg>`;
   return { width, height, svg };
 }
 
-/** Figure 1: the world's urban and rural population, 1950-2050 (UN World Urbanization Prospects 2014). */
+/** Figure 1: the world's urban and rural population, 1950–2050 (UN World Urbanization Prospects 2014). */
 export function urbanRuralPopulation(): Chart {
   return {
     wide: draw(720, 420, 18, 2),

@@ -124,7 +124,7 @@ export const ui = {
   'edition.readOnline': 'Read it online, with its videos, activities and updates, at',
   'edition.typeset': 'It is set in Source Serif 4 and Source Sans 3.',
   'downloads.intro': 'To read without a connection: on an e-reader, on paper, or from a school server with Kiwix.',
-  'downloads.chapterPdf': 'This chapter as a PDF, to print',
+  'downloads.chapterPdf': 'Chapter {number} as a PDF, to print',
   'downloads.bookPdf': 'The whole book as a PDF, to print',
   'downloads.epub': 'The whole book as an EPUB, for e-readers and phones',
   'downloads.zim': 'The whole book as a ZIM file, for Kiwix and offline libraries',

@@ -30,14 +30,14 @@ test('the contents page offers the whole book as an EPUB, a PDF and a ZIM, each 
 });
 
 test.describe('the downloads', sameAtEveryWidth, () => {
-  test("a chapter offers its own PDF first, and a sub-page its chapter's", async ({ page }) => {
+  test("a chapter offers its own PDF first, and a sub-page its chapter's, by the chapter's number", async ({ page }) => {
     for (const [path, chapter] of [
       ['/index/Chapter1', '01'],
       ['/index/Chapter3/BlockA', '03'],
     ] as const) {
       await page.goto(path);
       const [first, ...rest] = await offers(page);
-      expect(first!.text).toBe(`This chapter as a PDF, to print (${sizeOf(first!.href)})`);
+      expect(first!.text).toBe(`Chapter ${Number(chapter)} as a PDF, to print (${sizeOf(first!.href)})`);
       expect(first!.href).toMatch(new RegExp(`-chapter-${chapter}\\.pdf$`));
       expect(rest).toHaveLength(3);
     }

@@ -141,7 +141,7 @@ ${book.url ? `<dc:source>${escapeXml(book.url)}</dc:source>\n` : ''}<meta proper
 <meta property="schema:accessibilityFeature">structuralNavigation</meta>
 <meta property="schema:accessibilityFeature">tableOfContents</meta>
 <meta property="schema:accessibilityHazard">none</meta>
-<meta property="schema:accessibilitySummary">Every picture and chart has a text description, each chart's data is given as a table, and the chapters' headings, boxes and activities are marked as sections.</meta>
+<meta property="schema:accessibilitySummary">Every picture and chart has a text description, each chart’s data is given as a table, and the chapters’ headings, boxes and activities are marked as sections.</meta>
 </metadata>
 <manifest>
 ${manifest.join('\n')}
