@@ -118,6 +118,7 @@ export const ui = {
   'offline.missedBody': 'This page is not saved on this device, and there is no connection to fetch it. Try again once you are back online.',
   'offline.available': 'You can read these pages offline:',
   'offline.savedMark': '(saved)',
+  'offline.noScript': 'Reading offline needs JavaScript, which is off in this browser: it keeps no pages to read without a connection.',
   'downloads.heading': 'Take the book away',
   'edition.contents': 'Contents',
   'edition.version': 'Version {version}, {date}',

@@ -152,6 +152,16 @@ test('a reader online who opens the offline page by its address is told what it 
   await expect(page.getByRole('main')).not.toContainText(/no connection to fetch|You are offline/);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the offline page says no page is kept, rather than listing pages to read offline', sameAtEveryWidth, async ({ page }) => {
+    await page.goto('/offline');
+    await expect(page.getByRole('main')).toContainText('Reading offline needs JavaScript');
+    await expect(page.getByText('You can read these pages offline')).toBeHidden();
+    await expect(page.getByText('open on this device with no connection')).toBeHidden();
+  });
+});
+
 // Saving is the same at every width, and downloads the chapter whole: once is enough.
 test.describe('saving a chapter for offline reading', sameAtEveryWidth, () => {
   test('states the size first, saves the chapter with its pictures and box scripts, and removes it', async ({ page, context }) => {
