@@ -67,6 +67,7 @@ export default function book(): AstroIntegration {
         base = normalBase(config.base);
         if (editions) for (const route of editionRoutes) injectRoute({ ...route, entrypoint: fromHere(route.entrypoint) });
         root = config.root;
+        cacheDir = config.cacheDir;
         const analytics = checkAnalyticsConfig(command, config.root, logger.fork('book:analytics'));
         if (!config.site && command === 'build') {
           logger.info(
@@ -144,9 +145,6 @@ export default function book(): AstroIntegration {
             },
           },
         });
-      },
-      'astro:config:done': ({ config }) => {
-        cacheDir = config.cacheDir;
       },
       // npm run dev: the author check after each saved change, its mistakes on the preview's overlay (check/while-editing.ts).
       'astro:server:setup': ({ server, logger }) => {

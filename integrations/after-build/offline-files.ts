@@ -46,7 +46,7 @@ export function offlineFiles(page: string | PageRefs, pageUrl: URL, site: Offlin
     found.add(resolved.pathname);
     return resolved;
   };
-  // A script with every module it may load: its imports, its import()s and their styles and assets.
+  // A script with every module it may load: its imports, its import()s and their styles.
   const addScript = (url: string | undefined) => {
     const script = add(url, pageUrl);
     if (script) for (const path of moduleClosure([script.pathname], modules, base, { everything: true })) add(path, pageUrl);

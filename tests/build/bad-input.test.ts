@@ -318,7 +318,7 @@ describe('docs/authoring/troubleshooting.md', () => {
 
 describe('an author who writes', () => {
   it.for(cases)('%s (%s) is told by the author check where it is and how to fix it', async ([fixture, , place, says], { expect }) => {
-    const report = reports.get(fixture) ?? (await checkReport(fixture));
+    const report = reportFor(fixture);
     const line = report.find((text) => text.startsWith(`${place}:`));
     expect(line, report.join('\n')).toBeDefined();
     for (const text of says) expect(line).toContain(text);
@@ -360,6 +360,11 @@ const validBook = () => validBuild().then(({ code, output, dist }) => (code === 
 /** Every book in tests/fixtures/books but the valid one: each holds one mistake. */
 const mistakes = readdirSync(fixtures).filter((name) => name !== 'valid' && statSync(join(fixtures, name)).isDirectory());
 const reports = new Map(await Promise.all(mistakes.map(async (fixture) => [fixture, await checkReport(fixture)] as const)));
+function reportFor(fixture: string): string[] {
+  const report = reports.get(fixture);
+  if (!report) throw new Error(`tests/fixtures/books has no book ${fixture}`);
+  return report;
+}
 /** The errors of a book's report: lines "file:line:column: Kind: …", warnings left out. */
 const errorsOf = (report: string[]) => report.filter((line) => /^\S+:\d+:\d+: /.test(line) && !/\(warning\)/.test(line));
 /** "Citation" for "references.bib:2:1: Citation: …": the kind of mistake, one way for the build to stop. */
@@ -372,18 +377,18 @@ function firstOfEachKind<T>(items: T[], kind: (item: T) => string): T[] {
 
 describe('the author check', () => {
   it.for(mistakes)('refuses %s with at least one error', (fixture, { expect }) => {
-    expect(errorsOf(reports.get(fixture) ?? []).length, fixture).toBeGreaterThan(0);
+    expect(errorsOf(reportFor(fixture)).length, fixture).toBeGreaterThan(0);
   });
 });
 
 describe('npm run build', () => {
-  const builds = firstOfEachKind(mistakes, (fixture) => kindOf(errorsOf(reports.get(fixture) ?? [])[0] ?? ''));
+  const builds = firstOfEachKind(mistakes, (fixture) => kindOf(errorsOf(reportFor(fixture))[0] ?? ''));
   it.concurrent.for(builds)('refuses %s with the words of the check, and leaves the last good book as it was', async (fixture, { expect }) => {
     const good = await validBook();
     const { code, output, dist } = await twoAtATime(() => buildBook(fixture, { lastGood: good }));
     expect(code, output).not.toBe(0);
     // Every problem the check reports, on a line of its own, and nothing built in its place.
-    for (const line of errorsOf(reports.get(fixture) ?? [])) expect(output).toContain(line.split('\n')[0]);
+    for (const line of errorsOf(reportFor(fixture))) expect(output).toContain(line.split('\n')[0]);
     expect(output).toContain('The book was not built: fix what the lines above name, then run the command again.');
     expect(contentsOf(dist)).toEqual(contentsOf(good));
   });
@@ -440,7 +445,7 @@ describe("a member's profile (book/members) with a mistake", () => {
   });
 
   // One build per kind of mistake ("Member profile", "Spelling" …): the check's report stops each the same way.
-  const builds = firstOfEachKind(memberCases, ([, line]) => kindOf(`file:${line}`));
+  const builds = firstOfEachKind(memberCases, ([file, line]) => kindOf(`book/members/${file}:${line}`));
   it.concurrent.for(builds)('%s: npm run build refuses it, and leaves the last good book as it was', async ([file, line], { expect }) => {
     const good = await validBook();
     const edit = (root: string) => cpSync(join(memberFixtures, file), join(root, 'book/members', file));
