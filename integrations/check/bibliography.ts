@@ -359,6 +359,14 @@ const entryTypes = [
   'webpage',
 ];
 
+/** A field that starts on this line, with the lines it goes on over until its braces close (a long author list). */
+function wholeField(lines: string[], start: number): string {
+  let field = lines[start] ?? '';
+  const open = (text: string) => (text.match(/\{/g) ?? []).length - (text.match(/\}/g) ?? []).length;
+  for (let next = start + 1; /^\s*\w+\s*=\s*\{/.test(field) && open(field) > 0 && next < lines.length; next++) field += ` ${lines[next]!.trim()}`;
+  return field;
+}
+
 /**
  * What a reference manager or a hand writes wrong and citation-js reads without a word, each at its line: a kind of
  * source misspelt, authors separated by ";" or by commas alone (names lost or swapped), a DOI written as an address.
@@ -386,7 +394,7 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
         `@${type} is not a kind of source BibTeX knows, so the reference would be written without its journal or publisher. ${meant ? `Write @${meant}.` : `Use one of @${entryTypes.slice(0, 4).join(', @')} …`}`,
       );
     }
-    const authors = /^\s*(author|editor)\s*=\s*[{"](.*)[}"]\s*,?\s*$/i.exec(line);
+    const authors = /^\s*(author|editor)\s*=\s*[{"](.*)[}"]\s*,?\s*$/i.exec(wholeField(lines, index));
     if (authors) {
       const [, field = '', names = ''] = authors;
       // Braces hold a name as written ({World Health Organization}): their commas are not separators.

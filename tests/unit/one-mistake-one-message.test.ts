@@ -515,6 +515,16 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     'references.bib:2:1: Citation: "and others" leaves "author" open',
   ],
   [
+    'an author list left open on a line of its own',
+    bib(bibliography.replace('Galea, Sandro', 'Galea, Sandro and\n    others')),
+    'references.bib:2:1: Citation: "and others" leaves "author" open',
+  ],
+  [
+    'names separated by ; in an author list written over two lines',
+    bib(bibliography.replace('Galea, Sandro', 'Galea, Sandro;\n    Vlahov, David')),
+    'references.bib:2:1: Citation: The names in "author" are separated by ";"',
+  ],
+  [
     'et al. in the authors',
     bib(bibliography.replace('Galea, Sandro', 'Galea, Sandro et al.'), 'Cities [@galea2005].'),
     'references.bib:2:1: Citation: "et al." in "author" would be printed as a name',
