@@ -108,7 +108,7 @@ export default function book(): AstroIntegration {
               downloadsList(downloads?.list ?? []),
               clientModules(modules),
             ],
-            // Scripts in cached files, never inlined into every page: only the first-paint scripts stay inline.
+            // Scripts in cached files, never inlined into every page: only first-paint and one-page scripts stay inline.
             build: { rolldownOptions: { onLog: withoutHeadInjectWarnings }, assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
             // Every chapter in one server chunk, not a chunk each: a long book bundles and renders faster. A chapter's
             // styles in one file: one compressed stream is smaller than the five they would otherwise make.

@@ -9,8 +9,9 @@
  * file: one request, one compressed stream. A file is named by its content's hash, so all pages share one copy. The
  * page's policy then lists the hashes of the scripts and styles it still has inline. Astro cannot be asked to do this
  * (it always inlines its island runtime, and lists every page's script hashes on each page).
- * Scripts marked data-first-paint (InlineScript.astro) stay inline, the mark removed; one whose mark names an attribute
- * ([loading=lazy]) stays only on pages with an element that has it, and is dropped from the others.
+ * Scripts marked data-stays-inline (InlineScript.astro: first-paint scripts, and those only one page runs) stay inline,
+ * the mark removed; one whose mark names an attribute ([loading=lazy]) stays only on pages with an element that has
+ * it, and is dropped from the others.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,8 +20,8 @@ import type { BuiltSite } from './built-site.ts';
 import { type Element, inside, type ParsedPage, parsePage, startTag } from './html.ts';
 import { cspHash } from '../../src/lib/csp.ts';
 
-/** The mark InlineScript.astro puts on the scripts that must run inline, before the first paint. */
-const firstPaintMark = 'data-first-paint';
+/** The mark InlineScript.astro puts on the scripts that stay inline: before the first paint, or on their one page. */
+const staysMark = 'data-stays-inline';
 /** The mark on the scripts that may come from a file but must run where they stand, before what follows is laid out. */
 const inPlaceMark = 'data-in-place';
 /** A style this small stays in the page: a request for it would cost more in headers than it weighs (Resource Timing counts 300 bytes). */
@@ -31,11 +32,11 @@ const isCode = (element: Element) => element.tagName === 'script' && element.att
 /** A script or style of an inline SVG, a <template> or a <noscript> belongs to it, and stays. */
 const ofTheDocument = (element: Element) => !['svg', 'template', 'noscript'].some((name) => inside(element, name));
 
-/** Whether a first-paint script matters on this page: always ('' mark), or where an element has the mark's `[name=value]`. */
+/** Whether a script that stays inline matters on this page: always ('' mark), or where an element has the mark's `[name=value]`. */
 function neededOn(page: Element[], mark: string): boolean {
   if (mark === '') return true;
   const [, name, value] = /^\[([\w-]+)(?:=([\w-]+))?\]$/.exec(mark) ?? [];
-  if (!name) throw new Error(`${firstPaintMark}="${mark}" is not an attribute selector such as [loading=lazy].`);
+  if (!name) throw new Error(`${staysMark}="${mark}" is not an attribute selector such as [loading=lazy].`);
   return page.some((element) => element.attrs[name] !== undefined && (value === undefined || element.attrs[name] === value));
 }
 
@@ -68,11 +69,11 @@ function moveInline({ html, all, edits }: ParsedPage, assetsPath: string, write:
   const runs: { start: number; end: number; attrs: Record<string, string>; texts: string[] }[] = [];
   for (const element of all.filter(ofTheDocument)) {
     const end = () => html.indexOf(`</${element.tagName}>`, element.end) + element.tagName.length + 3;
-    const mark = element.attrs[firstPaintMark];
+    const mark = element.attrs[staysMark];
     if (isCode(element) && mark !== undefined && !neededOn(all, mark)) {
       edits.replace({ start: element.start, end: end(), text: '' });
     } else if (isCode(element) && mark !== undefined) {
-      const { [firstPaintMark]: _, ...attrs } = element.attrs;
+      const { [staysMark]: _, ...attrs } = element.attrs;
       kept.add(cspHash(element.text));
       edits.replace({ start: element.start, end: element.end, text: startTag('script', attrs) });
     } else if (isCode(element) && element.text.trim() !== '') {

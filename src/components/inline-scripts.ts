@@ -21,15 +21,18 @@ import { progressKey } from '../lib/reading-progress.ts';
 import { href, paths } from '../lib/routes.ts';
 
 /**
- * Each script's source, and the constants it reads (what define:vars would give it). Only `firstPaint` scripts stay
- * in the page; the build moves the others into cached files (integrations/after-build/inline-to-files.ts), run once
- * the page is parsed, or where they stand if `inPlace` (before what follows them is laid out, which they change).
- * A `firstPaint` attribute selector (`[name=value]`) keeps the script only on pages with such an element, and drops it elsewhere.
+ * Each script's source, and the constants it reads (what define:vars would give it). Two kinds stay in the page:
+ * `firstPaint` scripts, and `onePage` ones that a single page runs, where they stand (a file would cost that page a
+ * request, and cache nothing another page uses). The build moves the others into cached files
+ * (integrations/after-build/inline-to-files.ts), run once the page is parsed, or where they stand if `inPlace`
+ * (before what follows them is laid out, which they change). A `firstPaint` attribute selector (`[name=value]`)
+ * keeps the script only on pages with such an element, and drops it elsewhere.
  */
 interface ScriptSpec {
   source: string;
   vars: Record<string, unknown>;
   firstPaint?: true | `[${string}]`;
+  onePage?: true;
   inPlace?: true;
 }
 
@@ -42,17 +45,17 @@ const scripts = {
     firstPaint: '[loading=lazy]',
   }),
   'resume-reading': () => ({ source: resumeReading, vars: { key: progressKey() }, inPlace: true }),
-  'home-video': () => ({ source: homeVideo, vars: {} }),
-  'contents-link-card': () => ({ source: contentsLinkCard, vars: {} }),
+  'home-video': () => ({ source: homeVideo, vars: {}, onePage: true }),
+  'contents-link-card': () => ({ source: contentsLinkCard, vars: {}, onePage: true }),
   'contents-not-home': () => ({ source: contentsNotHome, vars: { contents: href(paths.contents) }, firstPaint: true }),
 } satisfies Record<string, () => ScriptSpec>;
 
 export type InlineScriptName = keyof typeof scripts;
 
-/** Whether the script must stay in the page, to run before its first paint: '' if always, else where it is needed. */
-export function firstPaint(name: InlineScriptName): string | undefined {
+/** Whether the script stays in the page (first-paint or one-page): '' if always, else the selector of where it is needed. */
+export function staysInline(name: InlineScriptName): string | undefined {
   const script: ScriptSpec = scripts[name]();
-  return script.firstPaint === true ? '' : script.firstPaint;
+  return script.firstPaint === true || script.onePage ? '' : script.firstPaint;
 }
 
 /** Whether the script, moved into a file, must still run where it stands rather than once the page is parsed. */

@@ -34,6 +34,21 @@ test('a 500 px high placeholder stands until the video can play, then it plays m
   expect((await video(page).boundingBox())?.height).toBe(500);
 });
 
+test('the video is asked for only once the page has loaded, never beside its text, styles and pictures', sameAtEveryWidth, async ({ page }) => {
+  const asked = page.waitForRequest(/\.(webm|mp4)(\?|$)/);
+  await page.goto('/');
+  const request = await asked;
+  // Its timing is filled in once the answer arrives.
+  await request.response();
+  const startedAt = request.timing().startTime;
+  // Wall-clock time of the load event's end, on the browser's clock like Request.timing().
+  const loadedAt = await page.evaluate(
+    () => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+  );
+  expect(loadedAt).toBeGreaterThan(0);
+  expect(startedAt).toBeGreaterThanOrEqual(loadedAt);
+});
+
 for (const width of [320, 375, 1000, 1280, 1600]) {
   test(`in a ${width} px window the video keeps 16:9, uncropped, at most 500 px high`, atItsOwnWidth(width), async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -18,7 +18,7 @@ function move(page: string) {
 describe('inline scripts and styles a page does not need before its first paint', () => {
   const page = [
     `<!DOCTYPE html><html><head><meta http-equiv="content-security-policy" content="${policy(cspHash(theme), cspHash(island))}">`,
-    `<script data-first-paint>${theme}</script><script type="application/ld+json">{"a":1}</script></head>`,
+    `<script data-stays-inline>${theme}</script><script type="application/ld+json">{"a":1}</script></head>`,
     `<body><style>${islandRule}</style><style>${pageRules}</style><script>${island}</script><script type="module">import("/x.js")</script><p>Text</p></body></html>`,
   ].join('');
   const { html, files } = move(page);
@@ -49,7 +49,7 @@ describe('inline scripts and styles a page does not need before its first paint'
     expect(html).toContain(`content="${policy(cspHash(theme))}"`);
     expect(html).toContain(`<script>${theme}</script>`);
     expect(html).toContain('<script type="application/ld+json">{"a":1}</script>');
-    expect(html).not.toContain('data-first-paint');
+    expect(html).not.toContain('data-stays-inline');
   });
 
   it("leave an inline SVG's own style where it is", () => {
@@ -60,7 +60,7 @@ describe('inline scripts and styles a page does not need before its first paint'
   it('drop a first-paint script from a page without the element its mark names, and keep it where there is one', () => {
     const hold = 'document.documentElement.dataset.held=""';
     const marked = page
-      .replace('</head>', `<script data-first-paint="[loading=lazy]">${hold}</script></head>`)
+      .replace('</head>', `<script data-stays-inline="[loading=lazy]">${hold}</script></head>`)
       .replace(policy(cspHash(theme), cspHash(island)), policy(cspHash(theme), cspHash(hold)));
     expect(move(marked).html).not.toContain(hold);
     expect(move(marked).html).toContain(`content="${policy(cspHash(theme))}"`);

@@ -1,4 +1,5 @@
-// Plays the home video unless the reader saves data or motion (see HomeVideo.astro); runs right after its figure.
+// Plays the home video unless the reader saves data or motion (see HomeVideo.astro); runs right after its figure, and
+// fetches the video once the page has loaded, so that it never competes with the page's text, styles and pictures.
 const box = /** @type {HTMLElement} */ (document.currentScript?.previousElementSibling);
 const video = /** @type {HTMLVideoElement} */ (box.querySelector('video'));
 const toggle = /** @type {HTMLButtonElement} */ (box.querySelector('button'));
@@ -31,5 +32,6 @@ if (lessData || lessMotion) {
   // Until the video plays, the control offers to play it (it may never autoplay).
   label();
   toggle.hidden = false;
-  start();
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
 }
