@@ -6,6 +6,7 @@ export default {
     // Command-line code run by path by another tool (the npm scripts' own are entries already).
     'tools/bench/analytics-weight.ts',
     'tools/bench/dev-start-time.ts',
+    'tools/bench/largest-paint.ts',
     'tools/bench/reading-session.ts',
     // Loaded by path from the book() integration: its client directive, an alias, injected routes, bundled workers.
     'src/directives/interaction.ts',

@@ -3,12 +3,14 @@
  * Builds the book (timed), then runs each part and gathers what they write:
  * page weight per page (page-weight.ts), a reading session of eight pages on a phone with one browser cache
  * (reading-session.ts), what analytics adds when on (analytics-weight.ts), Lighthouse on
- * every page (lighthouse.ts), how fast `npm run dev` starts and shows an edit (dev-start-time.ts), and build and
- * dev start times of generated books of 10, 100 and 1,000 chapters (scale-bench.ts), and the downloads
- * (npm run build:downloads): how long they take and each file's size.
+ * every page (lighthouse.ts), the first pages' largest paint against each other and Starlight's (largest-paint.ts),
+ * how fast `npm run dev` starts and shows an edit (dev-start-time.ts), and build and dev start times of generated
+ * books of 10, 100 and 1,000 chapters (scale-bench.ts), and the downloads (npm run build:downloads): how long they
+ * take and each file's size.
  * Usage: node tools/bench/bench.ts [--json tests/.output/bench.json] [--compare old-bench.json] [--check] [--skip-scale]
- *   --check fails when a page breaks its budget, a gated Lighthouse score drops, the session or scale targets are
- *   missed, or a download is over its size (the EPUB 2 MB, the ZIM 5 MB).
+ *   --check fails when a page breaks its budget, a gated Lighthouse score drops, the home page paints later than
+ *   the Introduction or a page later than Starlight's, the session or scale targets are missed, or a download is
+ *   over its size (the EPUB 2 MB, the ZIM 5 MB).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -79,6 +81,7 @@ const weight = readJson<{ pages: { page: string }[] }>(part('page-weight'));
 // Every page but the 404 page, which Lighthouse cannot score (it refuses an error status).
 const pages = weight.pages.map((p) => p.page).filter((page) => page !== '/404');
 run('tools/bench/lighthouse.ts', ['--json', part('lighthouse'), ...check, ...pages]);
+run('tools/bench/largest-paint.ts', ['--json', part('largest-paint'), ...check]);
 run('tools/bench/reading-session.ts', ['--json', part('reading-session'), ...check]);
 run('tools/bench/analytics-weight.ts', ['--json', part('analytics')]);
 run('tools/bench/dev-start-time.ts', ['--json', part('dev')]);
@@ -92,6 +95,7 @@ const report = {
   build: { seconds: buildSeconds },
   downloads,
   pages: weight.pages.map((p) => ({ ...p, lighthouse: lighthouse.find((l) => l.page === p.page) ?? null })),
+  largestPaint: readPart('largest-paint'),
   readingSession: readPart('reading-session'),
   analytics: readPart('analytics'),
   dev: readPart('dev'),

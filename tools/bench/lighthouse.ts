@@ -6,10 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../common/chromium.ts';
+import { lighthouseRunner } from './lighthouse-runner.ts';
 import { startServer } from '../server/spawn-server.ts';
 
 const { values, positionals } = parseArgs({
@@ -32,48 +29,6 @@ const performanceTarget = 1;
 const pages = positionals.length > 0 ? positionals : gated;
 const server = await startServer(values.port);
 
-/** Chromium as Lighthouse wants it; /dev/shm is small on some machines, and a tab that runs out of it crashes. */
-const launchChromium = () =>
-  chromeLauncher.launch({
-    chromePath: chromiumPath() ?? chromium.executablePath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', ...chromiumArgs],
-  });
-
-/**
- * A Lighthouse run waits for ever if the tab crashes under it: each page gets a few minutes, then a fresh Chromium
- * and one more try, then the tool says which page it could not measure. A run can also fail outside its own promise,
- * when a frame's or worker's session closes as Lighthouse attaches to it: that rejection fails the page being
- * measured, which is tried once more too. (Both are Lighthouse's bugs: docs/architecture.md.)
- */
-const pageTimeoutMs = 180_000;
-let failMeasurement: ((reason: unknown) => void) | undefined;
-process.on('unhandledRejection', (reason) => {
-  if (!failMeasurement) throw reason;
-  failMeasurement(reason instanceof Error ? reason : new Error(String(reason)));
-});
-async function measure(url: string, chrome: chromeLauncher.LaunchedChrome) {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    failMeasurement = reject;
-    timer = setTimeout(() => reject(new Error(`no result after ${pageTimeoutMs / 1000} s`)), pageTimeoutMs);
-  });
-  try {
-    const run = lighthouse(url, {
-      port: chrome.port,
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      logLevel: 'error',
-    });
-    // A run given up on fails later, when its Chromium is killed: that is expected, not an error to report.
-    run.catch(() => {});
-    return await Promise.race([run, timeout]);
-  } finally {
-    clearTimeout(timer);
-    failMeasurement = undefined;
-  }
-}
-
 interface Result {
   page: string;
   scores: Record<string, number | null>;
@@ -83,24 +38,12 @@ interface Result {
 }
 
 const results: Result[] = [];
-let chrome = await launchChromium();
-// However this process ends, a crash included, its Chromium and server end with it: left running, they would hold
-// the output of `npm test` open, and it would wait for them for ever.
-process.on('exit', () => {
-  chrome.kill();
-  server.kill();
-});
+// However this process ends, its server ends with it (and the runner's Chromium with the runner).
+process.on('exit', () => server.kill());
+const lighthouse = await lighthouseRunner(['performance', 'accessibility', 'best-practices', 'seo']);
 try {
   for (const page of pages) {
-    const url = `http://127.0.0.1:${values.port}${page}`;
-    const run = await measure(url, chrome).catch(async (error: Error) => {
-      console.warn(`Lighthouse on ${page}: ${error.message}; trying once more in a new Chromium.`);
-      chrome.kill();
-      chrome = await launchChromium();
-      return measure(url, chrome);
-    });
-    if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
-    const { categories, audits } = run.lhr;
+    const { categories, audits } = await lighthouse.run(`http://127.0.0.1:${values.port}${page}`);
     results.push({
       page,
       scores: Object.fromEntries(Object.entries(categories).map(([name, category]) => [name, category.score])),
@@ -110,7 +53,7 @@ try {
     });
   }
 } finally {
-  chrome.kill();
+  lighthouse.close();
   server.kill();
 }
 
