@@ -360,6 +360,19 @@ const entryTypes = [
 ];
 
 /** A field that starts on this line, with the lines it goes on over until its braces close (a long author list). */
+/**
+ * Names with each braced group masked, except one that holds only "others": braces do not close an open list
+ * ("and {others}" is not a member called Others), and an organisation's name ({{Friends and Others}}) stays whole.
+ */
+function openList(names: string): string {
+  let masked = names;
+  while (/\{[^{}]*\}/.test(masked)) {
+    const unwrapped = masked.replace(/\{\s*others\s*\}/gi, 'others');
+    masked = unwrapped === masked ? masked.replace(/\{[^{}]*\}/g, 'x') : unwrapped;
+  }
+  return masked;
+}
+
 function wholeField(lines: string[], start: number): string {
   let field = lines[start] ?? '';
   const open = (text: string) => (text.match(/\{/g) ?? []).length - (text.match(/\}/g) ?? []).length;
@@ -407,7 +420,7 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
           index,
           `"${names}" reads as a person's name, so the reference would print it as initials and a family name. Put an organisation's name in a second pair of braces: ${field} = {{${names}}}.`,
         );
-      else if (/\band\s+others\s*$/i.test(plain))
+      else if (/\band\s+others\s*$/i.test(openList(names)))
         found(
           index,
           `"and others" leaves "${field}" open, so the reference list would end its names with "et al.", which APA writes only in the text. Copy every name from the work's byline, separated by " and " (the list prints up to 20, and the first 19 and the last of more).`,
