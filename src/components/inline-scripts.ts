@@ -10,6 +10,8 @@ import contentsLinkCard from './home/contents-link-card.js?raw';
 import contentsNotHome from './home/contents-not-home.js?raw';
 import homeVideo from './home/home-video.js?raw';
 import dataSaverHead from './data-saver/data-saver-head.js?raw';
+import copyBeforeAwake from './islands/copy-before-awake.js?raw';
+import { copyMarks } from './islands/copy-email.ts';
 import dataSaverHold from './data-saver/data-saver-hold.js?raw';
 import { dataSaverKey, heldAttribute } from './data-saver/data-saver.ts';
 import themeHead from './theme/theme-head.js?raw';
@@ -47,6 +49,7 @@ const scripts = {
   'resume-reading': () => ({ source: resumeReading, vars: { key: progressKey() }, inPlace: true }),
   'home-video': () => ({ source: homeVideo, vars: {}, onePage: true }),
   'contents-link-card': () => ({ source: contentsLinkCard, vars: {}, onePage: true }),
+  'copy-before-awake': () => ({ source: copyBeforeAwake, vars: { copy: copyMarks }, onePage: true }),
   'contents-not-home': () => ({ source: contentsNotHome, vars: { contents: href(paths.contents) }, firstPaint: true }),
 } satisfies Record<string, () => ScriptSpec>;
 

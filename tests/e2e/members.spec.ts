@@ -138,6 +138,31 @@ test('no island code comes with the page: the first press on a copy button wakes
   await expect(page.locator('[aria-live]').filter({ has: notice(page) })).toHaveCount(1);
 });
 
+test("a press made while the island's code is still on its way is copied at once, and told once the code arrives", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/members');
+  const islandCode = await page
+    .locator('astro-island')
+    .first()
+    .evaluate((island) => ['component-url', 'renderer-url'].map((name) => island.getAttribute(name) ?? ''));
+  // On a slow connection the island's code arrives seconds after the press, when the press no longer lets a page copy.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => islandCode.includes(url.pathname),
+    async (route) => {
+      await arrived;
+      await route.continue();
+    },
+  );
+  await copyButton(page, 'author.three@example.org').click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('author.three@example.org');
+  await expect(notice(page)).toBeHidden();
+  release();
+  await expect(notice(page)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'did not let the page copy' })).toHaveCount(0);
+});
+
 for (const [why, clipboard] of [
   ['refuses permission', '{ writeText: () => Promise.reject(new DOMException("Denied", "NotAllowedError")) }'],
   ['has no clipboard (an insecure address)', 'undefined'],
