@@ -116,9 +116,19 @@ describe("each kind of source in the book's bibliography, as APA 7 writes it", (
       'World Health Organization. (2018). _Guidelines on sanitation and health_.',
     ],
     [
-      'a report whose publisher is its author by its initials',
+      'a report whose publisher is its author by its initials, with its editors',
       'ipcc2023',
-      'Intergovernmental Panel on Climate Change. (2023). _Climate change 2023: Synthesis report. Contribution of Working Groups I, II and III to the Sixth Assessment Report of the Intergovernmental Panel on Climate Change_.',
+      'Intergovernmental Panel on Climate Change. (2023). _Climate change 2023: Synthesis report. Contribution of Working Groups I, II and III to the Sixth Assessment Report of the Intergovernmental Panel on Climate Change_ (Core Writing Team, H. Lee, & J. Romero, Eds.).',
+    ],
+    [
+      "a group author's book with its editors after the title",
+      'ipcc2022',
+      'Intergovernmental Panel on Climate Change. (2022). _Climate change 2022: Impacts, adaptation and vulnerability. Contribution of Working Group II to the Sixth Assessment Report of the Intergovernmental Panel on Climate Change_ (H.-O. Pörtner, D. C. Roberts, M. Tignor, E. S. Poloczanska, K. Mintenbeck, A. Alegría, M. Craig, S. Langsdorf, S. Löschke, V. Möller, A. Okem, & B. Rama, Eds.). Cambridge University Press.',
+    ],
+    [
+      'a book in an edition, the edition after the title',
+      'who2022dwq',
+      'World Health Organization. (2022). _Guidelines for drinking-water quality_ (4th ed., incorporating the first and second addenda).',
     ],
     [
       'a report of two group authors, one of them its publisher',
