@@ -64,6 +64,8 @@ interface PageWeight {
   filesBeforePaint: number;
   /** Scripts from files fetched and run before the first paragraph can show (scriptsBeforeText). */
   scriptsBeforeText: string[];
+  /** Inline scripts in the body with text after them, which paints a frame later (scriptsBeforeText). */
+  inlineScriptsBeforeText: string[];
   missing: string[];
 }
 
@@ -105,6 +107,7 @@ function weigh(file: string): PageWeight {
     ...new Set([...resolve(refs.stylesheets), ...firstLoadJs, ...afterIdleJs, ...images[name], ...resolve(refs.icons)]),
   ]);
   const htmlSize = sizeOf(html);
+  const beforeText = scriptsBeforeText(html);
   return {
     page,
     html: htmlSize,
@@ -122,7 +125,8 @@ function weigh(file: string): PageWeight {
     requests: byViewport((name) => 1 + fetched[name].length),
     eagerIslands: refs.eagerIslandEntries,
     filesBeforePaint: refs.stylesheets.length + refs.scripts.length,
-    scriptsBeforeText: scriptsBeforeText(html),
+    scriptsBeforeText: beforeText.fromFiles,
+    inlineScriptsBeforeText: beforeText.inline,
     missing: [...new Set(Object.values(fetched).flat())].filter((path) => read(path) === undefined),
   };
 }
@@ -204,16 +208,27 @@ function printInlineScripts(pages: PageWeight[]) {
 }
 
 /**
- * Scripts from files that the browser must fetch and run before it can show the page's first paragraph: a classic
- * script without defer or async holds the parser, and on a first visit each costs a round trip before the text paints.
+ * Scripts that hold text the first paint would show. A classic script from a file without defer or async, before the
+ * page's first paragraph, holds the parser: on a first visit each costs a round trip before the text paints. An
+ * inline classic script in the body waits for the page's stylesheets, and the browser may paint what is above it
+ * first: the text after it comes a frame later (the home page's preface did), so none may stand before a paragraph.
  */
-function scriptsBeforeText(html: string): string[] {
+function scriptsBeforeText(html: string): { fromFiles: string[]; inline: string[] } {
   const all = elements(html);
-  const text = all.find((element) => element.tagName === 'p' && inside(element, 'main'));
-  return all
-    .filter((element) => element.tagName === 'script' && element.attrs.src !== undefined && (text === undefined || element.start < text.start))
-    .filter(({ attrs }) => attrs.type !== 'module' && attrs.defer === undefined && attrs.async === undefined)
+  const paragraphs = all.filter((element) => element.tagName === 'p' && inside(element, 'main'));
+  const classic = ({ attrs }: (typeof all)[number]) => (attrs.type ?? '') === '' || attrs.type === 'text/javascript';
+  const fromFiles = all
+    .filter(
+      (element) =>
+        element.tagName === 'script' && element.attrs.src !== undefined && (paragraphs[0] === undefined || element.start < paragraphs[0].start),
+    )
+    .filter((element) => classic(element) && element.attrs.defer === undefined && element.attrs.async === undefined)
     .map(({ attrs }) => attrs.src!);
+  const inline = all
+    .filter((element) => element.tagName === 'script' && element.attrs.src === undefined && classic(element) && inside(element, 'body'))
+    .filter((element) => paragraphs.some((paragraph) => paragraph.start > element.start))
+    .map((element) => `"${element.text.trim().slice(0, 30)}…"`);
+  return { fromFiles, inline };
 }
 
 /** Every budget a page breaks, as sentences. */
@@ -222,6 +237,10 @@ function overBudget(p: PageWeight): string[] {
   if (p.scriptsBeforeText.length > 0)
     problems.push(
       `holds its first paragraph until ${p.scriptsBeforeText.join(', ')} ${p.scriptsBeforeText.length === 1 ? 'is' : 'are'} fetched and run: defer it, or mark it in place only if it changes what follows it.`,
+    );
+  if (p.inlineScriptsBeforeText.length > 0)
+    problems.push(
+      `has text after an inline script (${p.inlineScriptsBeforeText.join(', ')}), which waits for the page's styles, so that text paints a frame later: put the script at the end of the page.`,
     );
   if (p.eagerIslands.length > 0)
     problems.push(

@@ -1,4 +1,4 @@
-// Fades the contents card in when 40 % of it is on screen (see ContentsLinkCard.astro); runs right after the card.
+// Fades the contents card in when 40 % of it is on screen (see ContentsLinkCard.astro); runs at the end of the page.
 const card = document.querySelector('.contents-card');
 if (card && !matchMedia('(prefers-reduced-motion: reduce)').matches) {
   card.classList.add('is-waiting');

@@ -1,6 +1,6 @@
-// Plays the home video unless the reader saves data or motion (see HomeVideo.astro); runs right after its figure, and
+// Plays the home video unless the reader saves data or motion (see HomeVideo.astro); runs at the end of the page, and
 // fetches the video once the page has loaded, so that it never competes with the page's text, styles and pictures.
-const box = /** @type {HTMLElement} */ (document.currentScript?.previousElementSibling);
+const box = /** @type {HTMLElement} */ (document.querySelector('.home-video'));
 const video = /** @type {HTMLVideoElement} */ (box.querySelector('video'));
 const toggle = /** @type {HTMLButtonElement} */ (box.querySelector('button'));
 /** @type {{ play: string, pause: string, offer: string }} */
