@@ -1,6 +1,6 @@
 /**
- * Part of `npm run bench`: the largest paint (Lighthouse, mobile, simulated throttling) of the pages a reader opens
- * first, against each other and against Starlight 0.42 built from the same chapters (tools/bench/starlight-book.ts),
+ * Part of `npm run bench`: the largest paint (Lighthouse, mobile, simulated throttling) of the Introduction and the
+ * reading session's eight pages, against Starlight 0.42's same pages built from the same chapters (starlight-book.ts),
  * both served as `npm start` serves them. Lighthouse's simulation varies from run to run by about 100 ms, so each
  * page is measured several times, the pages taking turns, and medians are compared.
  * Targets (--check): the home page no later than the Introduction, and no page later than Starlight's equivalent.
@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { lighthouseRunner } from './lighthouse-runner.ts';
-import { buildStarlightBook } from './starlight-book.ts';
+import { buildStarlightBook, sessionPages, starlightSessionPages } from './starlight-book.ts';
 import { startServer } from '../server/spawn-server.ts';
 
 const { values } = parseArgs({
@@ -22,12 +22,10 @@ const { values } = parseArgs({
   },
 });
 
-/** The book's pages measured, and Starlight's page with the same text (it has no Introduction of its own). */
+/** The book's pages measured: the Introduction, and the reading session's, each beside Starlight's with the same text. */
 const pages: { page: string; starlight?: string }[] = [
-  { page: '/', starlight: '/' },
   { page: '/Introduction' },
-  { page: '/index', starlight: '/contents/' },
-  { page: '/index/Chapter1', starlight: '/index/chapter1/' },
+  ...sessionPages.map((page, i) => ({ page, starlight: starlightSessionPages[i] })),
 ];
 
 const bookPort = Number(values.port);
@@ -59,7 +57,7 @@ const median = (key: string) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 console.log(`Largest paint, Lighthouse mobile (simulated), median of ${values.runs} runs each, the pages taking turns\n`);
-console.log(`${'Page'.padEnd(18)} ${'Book ms'.padStart(8)} ${'Starlight ms'.padStart(13)}   Runs (book; Starlight)`);
+console.log(`${'Page'.padEnd(24)} ${'Book ms'.padStart(8)} ${'Starlight ms'.padStart(13)}   Runs (book; Starlight)`);
 const rows = pages.map(({ page, starlight }) => ({
   page,
   ms: median(page),
@@ -69,7 +67,7 @@ const rows = pages.map(({ page, starlight }) => ({
 }));
 for (const row of rows)
   console.log(
-    `${row.page.padEnd(18)} ${String(row.ms).padStart(8)} ${String(row.starlight?.ms ?? '-').padStart(13)}   ${row.runs.join(', ')}${row.starlight ? `; ${row.starlightRuns.join(', ')}` : ''}`,
+    `${row.page.padEnd(24)} ${String(row.ms).padStart(8)} ${String(row.starlight?.ms ?? '-').padStart(13)}   ${row.runs.join(', ')}${row.starlight ? `; ${row.starlightRuns.join(', ')}` : ''}`,
   );
 mkdirSync(dirname(values.json), { recursive: true });
 writeFileSync(values.json, `${JSON.stringify(rows, null, 2)}\n`);

@@ -22,7 +22,7 @@ import { furnitureOf, inlineScriptsSize, sizeOf } from './sizes.ts';
 import { pageRefs } from '../../integrations/after-build/page-refs.ts';
 import { chromiumArgs, chromiumPath } from '../common/chromium.ts';
 import { startServer } from '../server/spawn-server.ts';
-import { buildStarlightBook, starlightSessionPages } from './starlight-book.ts';
+import { buildStarlightBook, sessionPages, starlightSessionPages } from './starlight-book.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,17 +33,6 @@ const { values } = parseArgs({
   },
 });
 
-/** The session measured: home, contents, four chapters, a sub-page and a fifth chapter. */
-const sessionPages = [
-  '/',
-  '/index',
-  '/index/Chapter1',
-  '/index/Chapter2',
-  '/index/Chapter3',
-  '/index/Chapter3/BlockA',
-  '/index/Chapter4',
-  '/index/Chapter5',
-];
 /** Pages that are stubs (a chapter still in preparation): the "each page after the first" figure. */
 const stubPages = ['/index/Chapter2', '/index/Chapter4', '/index/Chapter5'];
 

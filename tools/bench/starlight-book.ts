@@ -17,7 +17,19 @@ const project = join(import.meta.dirname, '../..');
 const folder = join(project, 'tests/.output/starlight');
 const starlightVersion = '0.42.4';
 
-/** The pages of the reading session, in Starlight's addresses (every slug in lower case; /index/ is its home's own name). */
+/** The reading session (reading-session.ts): home, contents, four chapters, a sub-page and a fifth chapter. */
+export const sessionPages = [
+  '/',
+  '/index',
+  '/index/Chapter1',
+  '/index/Chapter2',
+  '/index/Chapter3',
+  '/index/Chapter3/BlockA',
+  '/index/Chapter4',
+  '/index/Chapter5',
+];
+
+/** The same pages, in Starlight's addresses (every slug in lower case; /index/ is its home's own name). */
 export const starlightSessionPages = [
   '/',
   '/contents/',
