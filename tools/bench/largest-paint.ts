@@ -25,7 +25,10 @@ const { values } = parseArgs({
 /** The book's pages measured: the Introduction, and the reading session's, each beside Starlight's with the same text. */
 const pages: { page: string; starlight?: string }[] = [
   { page: '/Introduction' },
-  ...sessionPages.map((page, i) => ({ page, starlight: starlightSessionPages[i] })),
+  ...sessionPages.map((page, i) => {
+    const starlight = starlightSessionPages[i];
+    return starlight ? { page, starlight } : { page };
+  }),
 ];
 
 const bookPort = Number(values.port);
