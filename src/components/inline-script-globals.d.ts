@@ -4,4 +4,4 @@ declare const colors: Record<'light' | 'dark', string>;
 declare const text: Record<'img' | 'iframe' | 'unknown', string>;
 declare const held: string;
 declare const contents: string;
-declare const copy: Record<'address' | 'awake' | 'outcome' | 'settled', string>;
+declare const copy: Record<'address' | 'awake' | 'outcome' | 'pressed' | 'settled', string>;

@@ -163,6 +163,26 @@ test("a press made while the island's code is still on its way is copied at once
   await expect(page.getByRole('status').filter({ hasText: 'did not let the page copy' })).toHaveCount(0);
 });
 
+test("a press made before the page's island runtime arrives is copied, told once it arrives, and never told again", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The runtime that wakes islands comes in a deferred file, which a slow connection may bring after the first paint.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/page\.[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/members', { waitUntil: 'commit' });
+  await copyButton(page, 'author.one@example.org').click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('author.one@example.org');
+  release();
+  await expect(notice(page)).toHaveCount(1);
+  // A later press copies again: it is not told "copied" on the strength of the first.
+  await page.evaluate(() => navigator.clipboard.writeText('something else'));
+  await copyButton(page, 'author.one@example.org').click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('author.one@example.org');
+});
+
 for (const [why, clipboard] of [
   ['refuses permission', '{ writeText: () => Promise.reject(new DOMException("Denied", "NotAllowedError")) }'],
   ['has no clipboard (an insecure address)', 'undefined'],

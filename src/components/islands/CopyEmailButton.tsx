@@ -42,6 +42,8 @@ export default function CopyEmailButton({ email, copyLabel, copiedNotice, refuse
 
   const copy = async (event: MouseEvent<HTMLButtonElement>) => {
     const pressed = event.currentTarget;
+    // The reader's own press on the awake button copies; only the replay of an early one (not trusted) takes its outcome.
+    if (event.nativeEvent.isTrusted) pressed.removeAttribute(copyMarks.outcome);
     try {
       const early = await earlyOutcome(pressed);
       if (early === 'refused') throw new Error('Clipboard refused');

@@ -10,6 +10,8 @@ addEventListener(
     const button = event.target instanceof Element ? event.target.closest(`[${copy.address}]`) : null;
     if (!(button instanceof HTMLElement) || button.hasAttribute(copy.awake) || !navigator.clipboard) return;
     button.setAttribute(copy.outcome, 'pending');
+    // Should the island's runtime not be here yet, it wakes the island for this press when it arrives.
+    button.setAttribute(copy.pressed, '');
     const settle = (/** @type {string} */ outcome) => {
       button.setAttribute(copy.outcome, outcome);
       button.dispatchEvent(new Event(copy.settled));
