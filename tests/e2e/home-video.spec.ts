@@ -49,6 +49,24 @@ test('the video is asked for only once the page has loaded, never beside its tex
   expect(startedAt).toBeGreaterThanOrEqual(loadedAt);
 });
 
+test('a press on the control before the page has loaded starts the video there and then', async ({ page }) => {
+  // The load event waits for the page's module script, held back here as a slow connection would.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/BaseLayout[\w.-]*\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/\.(webm|mp4)(\?|$)/);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(toggle(page)).toHaveText('Play the video');
+  await toggle(page).click();
+  await asked;
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  release();
+  await expect(figure(page)).toHaveClass(/is-playing/);
+});
+
 for (const width of [320, 375, 1000, 1280, 1600]) {
   test(`in a ${width} px window the video keeps 16:9, uncropped, at most 500 px high`, atItsOwnWidth(width), async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

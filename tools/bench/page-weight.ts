@@ -216,7 +216,8 @@ function printInlineScripts(pages: PageWeight[]) {
 function scriptsBeforeText(html: string): { fromFiles: string[]; inline: string[] } {
   const all = elements(html);
   const paragraphs = all.filter((element) => element.tagName === 'p' && inside(element, 'main'));
-  const classic = ({ attrs }: (typeof all)[number]) => (attrs.type ?? '') === '' || attrs.type === 'text/javascript';
+  // A classic script: no type, or any of JavaScript's MIME types, in any case.
+  const classic = ({ attrs }: (typeof all)[number]) => /^((text|application)\/(x-)?(java|ecma)script)?$/i.test(attrs.type?.trim() ?? '');
   const fromFiles = all
     .filter(
       (element) =>

@@ -9,6 +9,7 @@ const labels = JSON.parse(toggle.dataset['labels'] ?? '{}');
 const lessData = document.documentElement.dataset['saver'] === 'on';
 const lessMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
 const start = () => {
+  if (video.childElementCount > 0) return;
   video.addEventListener('canplay', () => (box.classList.remove('is-still'), box.classList.add('is-playing')), { once: true });
   video.autoplay = true;
   /** @type {{ src: string, type: string }[]} */
@@ -28,7 +29,8 @@ if (lessData || lessMotion) {
     toggle.addEventListener('click', () => (video.childElementCount ? (video.paused ? video.play() : video.pause()) : start()));
   }
 } else {
-  toggle.addEventListener('click', () => (video.paused ? video.play() : video.pause()));
+  // A press before the page has loaded starts the video there and then: the reader asked for it.
+  toggle.addEventListener('click', () => (video.childElementCount === 0 ? start() : video.paused ? video.play() : video.pause()));
   // Until the video plays, the control offers to play it (it may never autoplay).
   label();
   toggle.hidden = false;
