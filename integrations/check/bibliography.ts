@@ -359,7 +359,6 @@ const entryTypes = [
   'webpage',
 ];
 
-/** A field that starts on this line, with the lines it goes on over until its braces close (a long author list). */
 /**
  * Names with each braced group masked, except one that holds only "others": braces do not close an open list
  * ("and {others}" is not a member called Others), and an organisation's name ({{Friends and Others}}) stays whole.
@@ -373,6 +372,7 @@ function openList(names: string): string {
   return masked;
 }
 
+/** A field that starts on this line, with the lines it goes on over until its braces close (a long author list). */
 function wholeField(lines: string[], start: number): string {
   let field = lines[start] ?? '';
   const open = (text: string) => (text.match(/\{/g) ?? []).length - (text.match(/\}/g) ?? []).length;

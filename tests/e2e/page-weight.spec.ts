@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { budgets } from '../../tools/bench/budgets.ts';
-import { inlineScriptsSize } from '../../tools/bench/sizes.ts';
+import { inlineScriptsSize, onePageScripts } from '../../tools/bench/sizes.ts';
 import { pageRefs } from '../../integrations/after-build/page-refs.ts';
 import { disableCache } from '../support/browser-cache.ts';
 import { expect, phoneOnly, sameAtEveryWidth, test } from '../support/test.ts';
@@ -48,9 +48,9 @@ test(
       inlineScripts.set(path, refs.inlineScripts);
     }
     // The budget is for the inline scripts pages share; a script only one page runs is that page's own.
-    const all = [...inlineScripts.values()].flatMap((scripts) => [...new Set(scripts)]);
+    const ownScripts = onePageScripts(inlineScripts.values());
     for (const [path, scripts] of inlineScripts) {
-      const { gzip } = inlineScriptsSize(scripts.filter((code) => all.indexOf(code) !== all.lastIndexOf(code)));
+      const { gzip } = inlineScriptsSize(scripts.filter((code) => !ownScripts.has(code)));
       if (gzip > budgets.inlineJs) problems.push(`${path}: inline scripts weigh ${gzip} bytes gzipped (budget: ${budgets.inlineJs})`);
     }
     expect(problems).toEqual([]);

@@ -9,7 +9,7 @@ import { builtPageFiles, normalBase, readBuilt, routeOfPageFile } from '../../in
 import { servedSize } from '../../integrations/after-build/data-saver-sizes.ts';
 import { elements, inside } from '../../integrations/after-build/html.ts';
 import { budgets } from './budgets.ts';
-import { addSizes, furnitureOf, inlineScriptKind, inlineScriptsSize, type Size, sizeOf } from './sizes.ts';
+import { addSizes, furnitureOf, inlineScriptKind, inlineScriptsSize, onePageScripts, type Size, sizeOf } from './sizes.ts';
 import { chosenImage, type Viewport, viewports } from '../../integrations/after-build/image-choice.ts';
 import { moduleClosure, readModuleGraph } from '../../integrations/after-build/module-graph.ts';
 import { islandEntriesOf, pageRefs } from '../../integrations/after-build/page-refs.ts';
@@ -78,19 +78,17 @@ const served = (path: string) => {
 const byViewport = <T>(value: (viewport: Viewport) => T) =>
   Object.fromEntries(viewportNames.map((name) => [name, value(name)])) as Record<Viewport, T>;
 
-const pageFiles = [...builtPageFiles(dist), ...(existsSync(join(dist, '404.html')) ? ['404.html'] : [])].sort();
-/** How many pages carry each inline script: one that a single page runs is that page's own script. */
-const pagesRunning = new Map<string, number>();
-for (const file of pageFiles)
-  for (const code of new Set(pageRefs(readFileSync(join(dist, file), 'utf8')).inlineScripts))
-    pagesRunning.set(code, (pagesRunning.get(code) ?? 0) + 1);
-const ownScript = (code: string) => pagesRunning.get(code) === 1;
+/** Each built page, read once: its file, HTML and what it refers to. */
+const built = [...builtPageFiles(dist), ...(existsSync(join(dist, '404.html')) ? ['404.html'] : [])].sort().map((file) => {
+  const html = readFileSync(join(dist, file), 'utf8');
+  return { file, html, refs: pageRefs(html) };
+});
+const ownScripts = onePageScripts(built.map(({ refs }) => refs.inlineScripts));
+const ownScript = (code: string) => ownScripts.has(code);
 
-function weigh(file: string): PageWeight {
+function weigh({ file, html, refs }: (typeof built)[number]): PageWeight {
   const page = file === '404.html' ? '/404' : routeOfPageFile(file);
   const pageUrl = new URL(page.endsWith('/') ? page : `${page}/`, 'http://site');
-  const html = readFileSync(join(dist, file), 'utf8');
-  const refs = pageRefs(html);
   const resolve = (urls: (string | undefined)[]) =>
     urls
       .flatMap((url) => (url ? new URL(url, pageUrl) : []))
@@ -131,7 +129,7 @@ function weigh(file: string): PageWeight {
   };
 }
 
-const pages = pageFiles.map(weigh);
+const pages = built.map(weigh);
 
 printTable(pages);
 printInlineScripts(pages);

@@ -27,6 +27,16 @@ export const addSizes = (sizes: Size[]): Size => sizes.reduce((sum, s) => ({ raw
  */
 export const inlineScriptsSize = (scripts: string[]): Size => sizeOf(scripts.join(''));
 
+/**
+ * The inline scripts only one page runs, from each page's inline scripts: that page's own (kept in it, where a file
+ * would cache nothing), not the shared ones the inline budget counts.
+ */
+export function onePageScripts(scriptsByPage: Iterable<string[]>): Set<string> {
+  const pages = new Map<string, number>();
+  for (const scripts of scriptsByPage) for (const code of new Set(scripts)) pages.set(code, (pages.get(code) ?? 0) + 1);
+  return new Set([...pages].flatMap(([code, count]) => (count === 1 ? [code] : [])));
+}
+
 /** What an inline script is, for reports: Astro's island runtime, a client directive, or the page's own. */
 export function inlineScriptKind(code: string): string {
   if (/customElements\.define\(["'`]astro-island/.test(code)) return 'Astro island runtime';
