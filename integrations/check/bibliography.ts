@@ -420,7 +420,8 @@ function fieldsWrittenWrong(text: string, file: string): Finding[] {
           index,
           `"${names}" reads as a person's name, so the reference would print it as initials and a family name. Put an organisation's name in a second pair of braces: ${field} = {{${names}}}.`,
         );
-      else if (/\band\s+others\s*$/i.test(openList(names)))
+      // Written with a tie (and~others) or a stop (and others.), it is the same open list.
+      else if (/\band[\s~]+others[\s.]*$/i.test(openList(names)))
         found(
           index,
           `"and others" leaves "${field}" open, so the reference list would end its names with "et al.", which APA writes only in the text. Copy every name from the work's byline, separated by " and " (the list prints up to 20, and the first 19 and the last of more).`,

@@ -520,6 +520,16 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     'references.bib:2:1: Citation: "and others" leaves "author" open',
   ],
   [
+    'an author list left open with "and~others" (a tie)',
+    bib(bibliography.replace('Galea, Sandro', 'Galea, Sandro and~others'), 'Cities [@galea2005].'),
+    'references.bib:2:1: Citation: "and others" leaves "author" open',
+  ],
+  [
+    'an author list left open with "and others." (a stop)',
+    bib(bibliography.replace('Galea, Sandro', 'Galea, Sandro and others.'), 'Cities [@galea2005].'),
+    'references.bib:2:1: Citation: "and others" leaves "author" open',
+  ],
+  [
     'no mistake: an organisation whose name ends in "and Others", in double braces',
     bib(bibliography.replace('Galea, Sandro', 'Galea, Sandro and {{Friends and Others}}'), 'Cities [@galea2005].'),
     '',
