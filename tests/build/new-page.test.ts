@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { childEnv } from '../../tools/common/scratch-project.ts';
 import { buildBook } from '../support/build-book.ts';
+import { needs, pathOf } from '../support/system-tools.ts';
 
 const project = join(import.meta.dirname, '../..');
 const script = join(project, 'tools/new/new-page.ts');
@@ -140,10 +141,11 @@ describe('an author who asks for what cannot be made', () => {
   });
 
   // util-linux `script` gives the command a terminal, so it asks; Enter takes the number it offers.
-  it.skipIf(process.platform !== 'linux')('in a terminal is asked for the number and the title instead', async () => {
+  it.skipIf(process.platform !== 'linux')('in a terminal is asked for the number and the title instead', async (context) => {
+    needs(context, 'script');
     copyOfValidBook();
     const command = `${process.execPath} ${script} chapter`;
-    const terminal = spawn('script', ['-qec', command, '/dev/null'], { cwd: root, env: childEnv() });
+    const terminal = spawn(pathOf('script'), ['-qec', command, '/dev/null'], { cwd: root, env: childEnv(), signal: context.signal });
     let shown = '';
     const answers: [prompt: string, answer: string][] = [
       ['Chapter number [3]: ', '\n'],

@@ -4,14 +4,11 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from 'puppeteer-core';
-import { firefoxPath, launchFirefox } from '../support/firefox.ts';
+import { firefox, launchFirefox } from '../support/firefox.ts';
 import { focusJustBefore } from '../support/focus.ts';
 import { sitePages } from '../support/site.ts';
 
-const executablePath = firefoxPath();
-
-test.skip(({ isMobile }) => isMobile, 'one Firefox, at a desktop width and then a phone width: run in the desktop project');
-test.skip(!executablePath, 'Firefox is not installed here (Debian: apt-get install firefox-esr; .ci/run installs it)');
+test.skip(!firefox.path, firefox.missing);
 // One browser for the file: its tests share it, one after the other.
 test.describe.configure({ mode: 'serial' });
 
@@ -20,9 +17,8 @@ let page: Page;
 /** Console errors, uncaught errors, refused resources and requests to other hosts, with the page they came from. */
 const problems: string[] = [];
 
-test.beforeAll(async ({ baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one Firefox, at a desktop width and then a phone width: run once');
-  browser = await launchFirefox(executablePath ?? '');
+test.beforeAll(async ({ baseURL }) => {
+  browser = await launchFirefox(firefox.path ?? '');
   page = await browser.newPage();
   const local = new URL(baseURL ?? 'http://127.0.0.1').host;
   page.on('console', (message) => {

@@ -21,7 +21,7 @@ import {
   sendRaw,
   type Served,
 } from '../support/hostile-requests.ts';
-import { nginxPath, startNginx } from '../support/nginx.ts';
+import { nginx as nginxTool, startNginx } from '../support/nginx.ts';
 import { serveBuild } from '../support/serve-build.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -33,7 +33,6 @@ const nginxQuirks: Quirks = { headersTwiceOn416: true, versionNotSupported: true
 // Files of two kinds whose ranges are asked for: a video (Safari asks for it in parts) and a small drawing.
 const rangedFiles = ['/media/home-city.mp4', '/favicon.svg'];
 
-test.skip(({ isMobile }) => isMobile, 'a server does not depend on the screen: run once');
 test.describe.configure({ timeout: 180_000 });
 
 /** Everything the fuzzer finds wrong with a server at `origin`, `count` requests of each kind, from this run's seed. */
@@ -89,7 +88,7 @@ for (const [name, base, options, offset] of [
 }
 
 test('the nginx example answers every hostile request below 500, with the security headers and no header of its choosing', async ({}, testInfo) => {
-  test.skip(!nginxPath && !process.env.CI, 'nginx is not installed (apt-get install nginx-light)');
+  test.skip(!nginxTool.path && !process.env.CI, nginxTool.missing);
   testInfo.annotations.push({ type: 'FUZZ_SEED', description: String(seed) });
   console.log(`The nginx example: FUZZ_SEED=${seed} FUZZ_RUNS=${runs}`);
   const nginx = await startNginx('nginx-hostile', port + 6, dist);

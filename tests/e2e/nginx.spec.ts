@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { headerRules, headersFor } from '../../integrations/host-config.ts';
 import { readHead, sendRaw } from '../support/hostile-requests.ts';
-import { localNginxConfig, nginxPath, nginxRefuses, startNginx } from '../support/nginx.ts';
+import { localNginxConfig, nginx, nginxRefuses, startNginx } from '../support/nginx.ts';
 import { specRoutes } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -16,17 +16,15 @@ const dist = join(import.meta.dirname, '../../dist');
 const asset = `/_astro/${readdirSync(join(dist, '_astro')).find((file) => file.endsWith('.css'))}`;
 const security = Object.fromEntries(Object.entries(headerRules('/')[0]?.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
 
-test.skip(({ isMobile }) => isMobile, 'the server does not depend on the screen: run once');
 // CI installs nginx (.ci/run); elsewhere the test runs where nginx is installed.
-test.skip(!nginxPath && !process.env.CI, 'nginx is not installed (apt-get install nginx-light)');
+test.skip(!nginx.path && !process.env.CI, nginx.missing);
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://127.0.0.1:${port}`, expectedConsoleErrors: [/status of 404/] });
 
 let stop = () => {};
 let plainOrigin = '';
 
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one nginx of its own, and nothing that depends on the screen: run once');
+test.beforeAll(async () => {
   ({ stop, plainOrigin } = await startNginx('nginx', port, dist));
 });
 

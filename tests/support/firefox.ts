@@ -2,14 +2,11 @@
  * Firefox, the second engine the tests drive: Debian's firefox-esr through puppeteer-core over WebDriver BiDi
  * (Playwright's Firefox is a patched build that cannot be downloaded here).
  */
-import { existsSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { systemTool } from '../../tools/common/system-tools.ts';
 
-/** FIREFOX_PATH if set, else Debian's Firefox ESR (or Firefox); undefined when neither is installed. */
-export function firefoxPath(): string | undefined {
-  if (process.env.FIREFOX_PATH) return process.env.FIREFOX_PATH;
-  return ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find((path) => existsSync(path));
-}
+/** Debian's Firefox ESR, or FIREFOX_PATH if set; `missing` says what to install when neither is there. */
+export const firefox = { ...systemTool('firefox-esr'), ...(process.env.FIREFOX_PATH ? { path: process.env.FIREFOX_PATH } : {}) };
 
 /** A headless Firefox whose requests to any host but this machine go to a closed port: tests stay off the internet. */
 export function launchFirefox(executablePath: string): Promise<Browser> {

@@ -7,18 +7,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { nginxConfig, nginxSiteRoot } from '../../integrations/host-config.ts';
+import { systemTool } from '../../tools/common/system-tools.ts';
 
 const project = join(import.meta.dirname, '../..');
 
-/** nginx's path, if it is installed (CI installs it: .ci/run). */
-export const nginxPath = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => {
-  try {
-    execFileSync(path, ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-});
+/** Debian's nginx: its path, if it is installed (CI installs it: .ci/run), and what to install if not. */
+export const nginx = systemTool('nginx');
+const nginxPath = nginx.path;
 
 /**
  * A whole nginx.conf: the example's maps and both its servers, the book's on `port` without TLS and the plain-http one
@@ -67,7 +62,7 @@ export interface RunningNginx {
 
 /** Runs the example over `dist` on `port` and `port + 1` (its files in tests/.output/<name>/); resolves once it answers `/`. */
 export async function startNginx(name: string, port: number, dist: string): Promise<RunningNginx> {
-  if (!nginxPath) throw new Error('CI must install nginx: see .ci/run');
+  if (!nginxPath) throw new Error(nginx.missing);
   const server = spawn(nginxPath, written(name, localNginxConfig(port, dist)), { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   server.stderr.on('data', (chunk: Buffer) => (errors += chunk));
@@ -81,6 +76,14 @@ export async function startNginx(name: string, port: number, dist: string): Prom
           (r) => r.status,
           () => 0,
         );
-  await expect.poll(answer, { timeout: 20_000 }).toBe(200);
-  return { origin, plainOrigin: `http://127.0.0.1:${port + 1}`, stopped, stop: () => server.kill() };
+  const stop = () => server.kill();
+  // nginx starts in milliseconds: the limit is for a hang, and the server is stopped if it comes.
+  await expect
+    .poll(answer, { timeout: 60_000 })
+    .toBe(200)
+    .catch((error: unknown) => {
+      stop();
+      throw error;
+    });
+  return { origin, plainOrigin: `http://127.0.0.1:${port + 1}`, stopped, stop };
 }

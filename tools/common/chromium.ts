@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
+import { systemTool } from './system-tools.ts';
 
 /**
- * The Chromium to drive: CHROMIUM_PATH if set, else Debian's /usr/bin/chromium, else Playwright's
- * own download (undefined), which this sandbox cannot fetch but a developer's machine may have.
+ * The Chromium to drive: CHROMIUM_PATH if set, else Debian's chromium, else Playwright's own download (undefined),
+ * which this sandbox cannot fetch but a developer's machine may have.
  */
 export function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  return process.env.CHROMIUM_PATH || systemTool('chromium').path;
 }
 
 /**
@@ -14,8 +13,7 @@ export function chromiumPath(): string | undefined {
  * (Debian's chromium-headless-shell; it opens a page in half the time of the full browser), else chromiumPath().
  */
 export function testChromiumPath(): string | undefined {
-  if (!process.env.CHROMIUM_PATH && existsSync('/usr/bin/chromium-headless-shell')) return '/usr/bin/chromium-headless-shell';
-  return chromiumPath();
+  return (!process.env.CHROMIUM_PATH && systemTool('chromium-headless-shell').path) || chromiumPath();
 }
 
 /** Flags that stop Chromium from calling home; these machines have no internet. */

@@ -13,7 +13,7 @@ import { formatSize } from '../../src/lib/file-size.ts';
 import { readEditionBook } from './edition-files.ts';
 import { makeEpub } from './epub.ts';
 import { printPdfs } from './pdf.ts';
-import { hasZimTools, makeZim } from './zim.ts';
+import { makeZim, zimwriterfs } from './zim.ts';
 
 const { name, version } = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { name: string; version: string };
 
@@ -57,10 +57,10 @@ export async function makeDownloads(folder: string, { base, port }: { base: stri
     console.log(`No PDFs: Chromium could not print them (Debian: apt-get install chromium). ${(error as Error).message.split('\n')[0]}`);
   }
 
-  if (hasZimTools()) {
+  if (zimwriterfs.path) {
     const file = `${name}-${version}.zim`;
     made.push({ file, bytes: await makeZim({ folder: edition, base, book, name, target: join(folder, file) }), kind: 'zim' });
-  } else console.log('No ZIM: zimwriterfs is not installed (Debian: apt-get install zim-tools).');
+  } else console.log(`No ZIM: ${zimwriterfs.missing}.`);
 
   writeFileSync(join(folder, downloadsListFile), JSON.stringify(made, null, 2));
   for (const { file, bytes } of made) console.log(`downloads/${file}`.padEnd(60), formatSize(bytes));

@@ -10,22 +10,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import render from 'dom-serializer';
 import sharp from 'sharp';
+import { systemTool } from '../common/system-tools.ts';
 import { editionFile, type EditionBook, editionFiles, PackageAssets } from './edition-files.ts';
 
 /** ISO 639-3 codes, which ZIM metadata wants, for the languages the book may be written in. */
 const iso6393: Record<string, string> = { en: 'eng', fr: 'fra', es: 'spa', pt: 'por', ar: 'ara', zh: 'zho', hi: 'hin', sw: 'swa' };
 
-const installed = (command: string) => {
-  try {
-    execFileSync(command, ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** Whether zimwriterfs (Debian's zim-tools) can be run here. */
-export const hasZimTools = (): boolean => installed('zimwriterfs');
+/** zimwriterfs (Debian's zim-tools), which writes the ZIM: `path` is undefined where it is not installed. */
+export const zimwriterfs = systemTool('zimwriterfs');
 
 interface ZimOptions {
   /** The edition build's folder, its pages served under `base`. */
@@ -53,8 +45,8 @@ export async function makeZim({ folder, base, book, name, target }: ZimOptions):
     if (language === undefined)
       throw new Error(`The ZIM needs the ISO 639-3 code of the language "${book.language}": add it to tools/downloads/zim.ts.`);
     rmSync(target, { force: true });
-    const zimwriterfs = [
-      'zimwriterfs',
+    const command = [
+      zimwriterfs.path ?? zimwriterfs.program,
       '--welcome=title.html',
       '--illustration=illustration.png',
       `--language=${language}`,
@@ -72,7 +64,8 @@ export async function makeZim({ folder, base, book, name, target }: ZimOptions):
       target,
     ];
     // zimwriterfs dates the ZIM by the clock: libfaketime sets it to the edition's date (SOURCE_DATE_EPOCH), when installed.
-    const dated = installed('faketime') ? ['faketime', '-f', `@${book.date.slice(0, 10)} 12:00:00`, ...zimwriterfs] : zimwriterfs;
+    const faketime = systemTool('faketime').path;
+    const dated = faketime ? [faketime, '-f', `@${book.date.slice(0, 10)} 12:00:00`, ...command] : command;
     execFileSync(dated[0]!, dated.slice(1), { stdio: ['ignore', 'ignore', 'inherit'] });
     return statSync(target).size;
   } finally {

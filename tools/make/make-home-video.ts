@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { systemTool } from '../common/system-tools.ts';
 
 const width = 960;
 const height = 540;
@@ -86,10 +87,17 @@ function drawFrame(frame: number, pixels: Uint8Array) {
   }
 }
 
+const ffmpegTool = systemTool('ffmpeg');
+if (!ffmpegTool.path) {
+  console.error(`The video is made by ffmpeg: ${ffmpegTool.missing}.`);
+  process.exit(1);
+}
+const ffmpegPath: string = ffmpegTool.path;
+
 function ffmpeg(args: string[]) {
   mkdirSync(dirname(args.at(-1)!), { recursive: true });
   const input = ['-y', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', String(fps), '-i', '-'];
-  return spawn('ffmpeg', [...input, ...args], { stdio: ['pipe', 'inherit', 'inherit'] });
+  return spawn(ffmpegPath, [...input, ...args], { stdio: ['pipe', 'inherit', 'inherit'] });
 }
 
 const encoders = [

@@ -1,0 +1,73 @@
+/**
+ * Every program from outside npm that the tests and tools run is in tools/common/system-tools.txt, which .ci/run
+ * installs from, and is found through it (tools/common/system-tools.ts), so that a machine without it says what to
+ * install instead of crashing with "spawn … ENOENT".
+ */
+import { globSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { systemToolTable } from '../../tools/common/system-tools.ts';
+
+/** Programs every machine that runs npm has: Node itself (process.execPath), npm, git and a shell. */
+const everywhere = new Set(['node', 'npm', 'git', 'sh']);
+// This file's own examples of what the check finds are left out.
+const code = globSync('{tests,tools,integrations}/**/*.{ts,mjs,js}', {
+  exclude: ['tests/.output/**', 'tests/fixtures/**', 'tests/unit/system-tools.test.ts'],
+}).map((path) => ({
+  path,
+  text: readFileSync(path, 'utf8'),
+}));
+const table = systemToolTable();
+const listed = new Set(table.map((row) => row.program));
+
+/** Each program a file starts by its name: the first argument of spawn, execFile and their kin, written as a string. */
+const spawnedByName = (text: string) =>
+  [...text.matchAll(/\b(?:spawn|spawnSync|execFile|execFileSync|execSync|exec)\)?\s*\(\s*['"`]([\w.+-]+)['"`]/g)].map(([, program]) => program!);
+/** Each program a file finds through the table: systemTool('…'), needs(context, '…', …) or pathOf('…'). */
+const foundThroughTable = (text: string) => [
+  ...[...text.matchAll(/\b(?:systemTool|pathOf)\(\s*'([\w.+-]+)'/g)].map(([, program]) => program!),
+  ...[...text.matchAll(/\bneeds\(\s*\w+((?:\s*,\s*'[\w.+-]+')+)/g)].flatMap(([, list]) => [...list!.matchAll(/'([\w.+-]+)'/g)].map(([, p]) => p!)),
+];
+
+describe('the programs the project runs', () => {
+  it('are each started through tools/common/system-tools.ts, never by a bare name or a fixed path', () => {
+    const bare = code.flatMap(({ path, text }) =>
+      spawnedByName(text)
+        .filter((program) => !everywhere.has(program))
+        .map((program) => `${path}: ${program}`),
+    );
+    expect(bare, "start it with systemTool('…').path, so a missing program is named with its package").toEqual([]);
+    const fixedPaths = code
+      .filter(({ path }) => path !== 'tools/common/system-tools.ts')
+      .flatMap(({ path, text }) => [...text.matchAll(/['"`](\/usr\/s?bin\/[\w.+-]+)/g)].map(([, found]) => `${path}: ${found}`));
+    expect(fixedPaths).toEqual([]);
+  });
+
+  it('are each in tools/common/system-tools.txt, which says the Debian package to install', () => {
+    const unknown = code.flatMap(({ path, text }) =>
+      foundThroughTable(text).flatMap((program) => (listed.has(program) ? [] : [`${path}: ${program}`])),
+    );
+    expect(unknown).toEqual([]);
+    for (const row of table) expect(row.package, row.program).toMatch(/^[a-z0-9][a-z0-9.+-]+$/);
+  });
+
+  it('are installed by .ci/run when a test runs them; one installed by hand is run by no test', () => {
+    expect(readFileSync('.ci/run', 'utf8')).toMatch(/done < tools\/common\/system-tools\.txt/);
+    const byHand = new Set(table.filter((row) => row.installedBy === 'hand').map((row) => row.program));
+    const tested = code
+      .filter(({ path }) => path.startsWith('tests/'))
+      .flatMap(({ path, text }) => foundThroughTable(text).flatMap((program) => (byHand.has(program) ? [`${path}: ${program}`] : [])));
+    expect(tested, 'mark it ci in tools/common/system-tools.txt, so that CI installs it').toEqual([]);
+  });
+
+  it('are all used: each row of the table is a program some code runs', () => {
+    const used = new Set(code.flatMap(({ text }) => foundThroughTable(text)));
+    expect(table.map((row) => row.program).filter((program) => !used.has(program))).toEqual([]);
+  });
+
+  it('the check itself finds a program started by name and one missing from the table', () => {
+    expect(spawnedByName("await promisify(execFile)('qpdf', ['--json'])")).toEqual(['qpdf']);
+    expect(spawnedByName("spawn('kiwix-serve', ['--port'])")).toEqual(['kiwix-serve']);
+    expect(spawnedByName('spawn(process.execPath, [script])')).toEqual([]);
+    expect(foundThroughTable("needs(context, 'zimwriterfs', 'zimdump'); pathOf('pdffonts')")).toEqual(['pdffonts', 'zimwriterfs', 'zimdump']);
+  });
+});
