@@ -3,6 +3,13 @@ import { chromiumArgs, testChromiumPath } from '../tools/common/chromium.ts';
 import { viewports } from '../integrations/after-build/image-choice.ts';
 
 const port = Number(process.env.TEST_PORT ?? 4322);
+/**
+ * Files whose every test is the same at every width: a server's or a host's answers, a build of their own, another
+ * browser. They run in the `once` project, never set up in the phone project only to be skipped.
+ */
+const once =
+  /[/\\](analytics|base-path|firefox|host-emulators|hostile-requests|hosting|nginx|pdf-frame|plain-host|reading-order|routes|sharing)\.spec\.ts$/;
+const preview = /dev-server\.spec\.ts$/;
 const executablePath = testChromiumPath();
 
 /** End-to-end tests: a real Chromium against the built site, served the way `npm start` serves it. */
@@ -15,8 +22,10 @@ export default defineConfig({
   retries: 1,
   failOnFlakyTests: true,
   workers: 2,
-  // Two cores run two browsers: a page that loads in 2 s alone can take 15 s when CI is busy.
+  // Limits end a hang; they never judge speed. Two cores run two browsers: a page that loads in 2 s alone can take
+  // 15 s when the machine is busy, and a state a test waits for arrives as late.
   timeout: 60_000,
+  expect: { timeout: 15_000 },
   // A run that hangs (a browser that never answers) ends here, with what it was doing, instead of at CI's own limit.
   globalTimeout: 25 * 60_000,
   reporter: 'list',
@@ -37,22 +46,19 @@ export default defineConfig({
     {
       name: 'phone',
       grepInvert: /@desktop/,
-      testIgnore: /dev-server\.spec\.ts/,
+      testIgnore: [once, preview],
       use: { ...devices['Pixel 7'], viewport: { width: viewports.phone, height: 812 }, browserName: 'chromium' },
     },
     {
       name: 'desktop',
       grepInvert: /@phone/,
-      testIgnore: /dev-server\.spec\.ts/,
+      testIgnore: [once, preview],
       use: { ...devices['Desktop Chrome'], viewport: { width: viewports.desktop, height: 800 } },
     },
-    // npm run dev's tests time how the preview answers a save: run last, once the other browsers are done with both cores.
-    {
-      name: 'preview',
-      testMatch: /dev-server\.spec\.ts/,
-      dependencies: ['phone', 'desktop'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: viewports.desktop, height: 800 } },
-    },
+    // Files whose tests the screen does not change: run once, at a desktop width.
+    { name: 'once', testMatch: once, use: { ...devices['Desktop Chrome'], viewport: { width: viewports.desktop, height: 800 } } },
+    // npm run dev on a fixture book, one server for the file; its tests wait on the preview's events, not on the clock.
+    { name: 'preview', testMatch: preview, use: { ...devices['Desktop Chrome'], viewport: { width: viewports.desktop, height: 800 } } },
   ],
   webServer: {
     // The project's own Node 24 (the `node` devDependency), whatever Node launched Playwright.

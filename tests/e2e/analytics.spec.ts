@@ -98,8 +98,7 @@ test.describe('analytics, with a Firebase configuration', () => {
   test.use({ baseURL: `http://127.0.0.1:${port}` });
   test.describe.configure({ mode: 'serial' });
 
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'a build of its own, and nothing that depends on the screen: run once');
+  test.beforeAll(async () => {
     test.setTimeout(300_000);
     const result = await buildBook('valid', { name: 'analytics', env: firebase });
     expect(result.code, result.output).toBe(0);
@@ -240,8 +239,6 @@ test.describe('analytics, with a Firebase configuration', () => {
 });
 
 test.describe('analytics, without a configuration (this build)', () => {
-  test.skip(({ isMobile }) => isMobile, 'nothing that depends on the screen: run once');
-
   test('no page carries analytics code', () => {
     const dist = join(import.meta.dirname, '../../dist');
     for (const page of sitePages()) {

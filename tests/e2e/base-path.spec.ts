@@ -14,8 +14,7 @@ test.describe(`the book published under a base path (${base})`, () => {
   test.use({ baseURL: origin });
   test.describe.configure({ mode: 'serial' });
 
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'a build of its own, and nothing that depends on the screen: run once');
+  test.beforeAll(async () => {
     test.setTimeout(180_000);
     const result = await buildBook('valid', { name: 'base-path', env: { BASE_PATH: base, SITE_URL: site } });
     expect(result.code, result.output).toBe(0);

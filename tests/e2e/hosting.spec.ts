@@ -4,8 +4,6 @@ import { readHead, sendRaw } from '../support/hostile-requests.ts';
 import { chapterRoutes, embeddedPages, readerAidPages, sitePages, specRoutes } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
-test.skip(({ isMobile }) => isMobile, 'headers do not depend on the screen: run once');
-
 const security = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
   'x-content-type-options': 'nosniff',

@@ -213,7 +213,7 @@ test.describe('saving a chapter for offline reading', sameAtEveryWidth, () => {
   });
 });
 
-test.describe('a new deployment', () => {
+test.describe('a new deployment', sameAtEveryWidth, () => {
   // Two real builds of a small fixture book, served in turn at one address (a service worker belongs to its origin).
   const port = Number(process.env.TEST_PORT ?? 4322) + 50;
   const site = join(import.meta.dirname, '../.output/offline-site');
@@ -222,8 +222,7 @@ test.describe('a new deployment', () => {
   test.use({ baseURL: `http://127.0.0.1:${port}` });
   test.describe.configure({ mode: 'serial' });
 
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'two builds: run once');
+  test.beforeAll(async () => {
     test.setTimeout(300_000);
     for (const version of ['A', 'B'] as const) {
       const result = await buildBook('valid', {

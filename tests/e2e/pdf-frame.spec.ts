@@ -7,7 +7,6 @@ import { expect, test } from '../support/test.ts';
 
 const executablePath = chromiumPath();
 
-test.skip(({ isMobile }) => isMobile, 'the same at every width: checked once');
 test.skip(!executablePath, "Chromium's full browser is not installed (Debian: apt-get install chromium)");
 test.use({ launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) } });
 

@@ -1,7 +1,5 @@
 import { expect, test } from '../support/test.ts';
 
-test.skip(({ isMobile }) => isMobile, "the reading order is the same at every width: checked once (the links' layout by wayfinding.spec.ts)");
-
 // Chapter 1 to 10, with Chapter 3's blocks after it: what "Next" should visit.
 const readingOrder = [
   '/index/Chapter1',

@@ -1,8 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { embeddedPages, readerAidPages, sitePages, specRoutes } from '../support/site.ts';
 
-test.skip(({ isMobile }) => isMobile, 'an address resolves the same at every width: checked once');
-
 test.describe('every route of the specification', () => {
   // One reader visits them all, in one browser tab: a new tab per page would cost more than the visits.
   test('a reader opening each route gets its page', async ({ page }) => {

@@ -2,9 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { chapterRoutes, sitePages } from '../support/site.ts';
 
-// The same at every width: checked once.
-test.skip(({ isMobile }) => !isMobile, 'the same at every width: checked once');
-
 const localPath = (url: string) => new URL(url).pathname;
 const meta = (page: Page, property: string) => page.locator(`meta[property="${property}"], meta[name="${property}"]`).getAttribute('content');
 const structuredData = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null');
