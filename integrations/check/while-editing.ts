@@ -21,7 +21,7 @@ export function checkWhileEditing(server: ViteDevServer, project: string, logger
   const dir = chaptersFolder();
   const watched = [resolve(dir), resolve(project, 'book')].map((folder) => folder + sep);
   const hot = server.environments.client.hot;
-  let shown: Finding | undefined;
+  let shown: OverlayError | undefined;
   let lastReport = '';
   let running: Promise<void> | undefined;
   let again = false;
@@ -70,10 +70,10 @@ export function checkWhileEditing(server: ViteDevServer, project: string, logger
       else if (lastReport) logger.info(lines.at(-1) ?? '');
       lastReport = report;
     }
-    const [first] = sortFindings(result.findings.filter((finding) => !isWarning(finding) && stopsThePage.has(finding.kind)));
-    if (first) {
-      shown = first;
-      sendOverlay(first);
+    const err = overlayError(result.findings);
+    if (err) {
+      shown = err;
+      sendOverlay(err);
     } else if (shown) {
       shown = undefined;
       hot.send({ type: 'full-reload' });
@@ -82,19 +82,7 @@ export function checkWhileEditing(server: ViteDevServer, project: string, logger
     }
   };
 
-  const sendOverlay = (finding: Finding) => {
-    // Astro's overlay also reads a title and a hint, and shows the lines around `loc`, coloured as the file's kind:
-    // an MDX file's only (it has no colours for BibTeX, and would show that error instead).
-    const loc = finding.file.endsWith('.mdx') ? { loc: { file: resolve(finding.file), line: finding.line, column: finding.column } } : {};
-    const err = {
-      title: overlayTitle,
-      message: formatFinding(finding),
-      hint: 'npm run check lists every mistake; the terminal shows them too.',
-      stack: '',
-      ...loc,
-    };
-    hot.send({ type: 'error', err });
-  };
+  const sendOverlay = (err: OverlayError) => hot.send({ type: 'error', err });
 
   // One check at a time; changes saved while it runs are checked once more after it.
   const schedule = () => {
@@ -135,7 +123,7 @@ export function checkWhileEditing(server: ViteDevServer, project: string, logger
       response.statusCode = 500;
       if (!request.headers.accept?.includes('text/html')) {
         response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        return response.end(`A mistake in the book:\n${formatFinding(shown)}\n`);
+        return response.end(`A mistake in the book:\n${shown.message}\n`);
       }
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       response.end(
@@ -153,6 +141,31 @@ export function checkWhileEditing(server: ViteDevServer, project: string, logger
     else client.send('book:check', { mistake: false });
   });
   schedule();
+}
+
+/** What the preview's overlay shows: Vite's error, with the title and hint Astro's overlay also reads. */
+interface OverlayError {
+  title: string;
+  message: string;
+  hint: string;
+  stack: string;
+  loc?: { file: string; line: number; column: number };
+}
+
+/** The overlay for the check's findings: the first mistake that keeps a page from showing, or none. */
+export function overlayError(findings: Finding[]): OverlayError | undefined {
+  const [first] = sortFindings(findings.filter((finding) => !isWarning(finding) && stopsThePage.has(finding.kind)));
+  if (!first) return undefined;
+  // Astro's overlay shows the lines around `loc`, coloured as the file's kind: an MDX file's only (it has no colours
+  // for BibTeX, and would show that error instead).
+  const loc = first.file.endsWith('.mdx') ? { loc: { file: resolve(first.file), line: first.line, column: first.column } } : {};
+  return {
+    title: overlayTitle,
+    message: formatFinding(first),
+    hint: 'npm run check lists every mistake; the terminal shows them too.',
+    stack: '',
+    ...loc,
+  };
 }
 
 export const checkClientId = 'virtual:book/check-client';
