@@ -2,43 +2,35 @@
  * An author's mistake must be caught with a message naming the file, the line and the fix: by the author check
  * (`npm run check`), which reads the frontmatter and the components with the build's own schemas and rules,
  * and by the build, which stops. Each folder in tests/fixtures/books is the small valid book with one mistake.
- * The check runs on every one (in this process: a second each); a real `astro build` runs on one book per way
- * the build can stop (about 3 s each), and prints the same words.
+ * The check runs on every one, in this process (a second each). The build (tools/build/build.ts) runs that same check
+ * first and stops on any error, printing the check's lines: one real build of a book holding mistakes of several kinds
+ * at once shows it prints every one and leaves the last good book as it was. Builds run one after another, each
+ * stopped (with every process it started) if its test times out.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, it } from 'vitest';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
 import { formatFinding } from '../../integrations/check/findings.ts';
 import { checkMembers } from '../../integrations/check/members.ts';
 import { loadSpeller } from '../../integrations/check/spelling.ts';
 import { byFixture, documentedErrors, entryLinks, projectRoot } from '../support/authoring-doc.ts';
-import { buildBook, fixtures } from '../support/build-book.ts';
+import { type BuildResult, buildBook, buildTimeout, fixtures } from '../support/build-book.ts';
 
-/** Runs tasks at most `slots` at a time: the test machine has two cores and each build keeps one busy. */
-function limitTo(slots: number) {
-  let free = slots;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (free > 0) free--;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      // Hand the slot straight to the next task, or give it back.
-      const next = waiting.shift();
-      if (next) next();
-      else free++;
-    }
-  };
-}
+// A hook has no signal of its own: this one, aborted once the file is done, stops a build its hook left running.
+const hooks = new AbortController();
+afterAll(() => hooks.abort());
 
-const twoAtATime = limitTo(2);
+// The valid book, built once: its pages are checked, and it is the last good book a refused build must leave as it was.
+let valid: BuildResult;
+beforeAll(async () => {
+  valid = await buildBook('valid', { signal: hooks.signal });
+}, buildTimeout);
 
 describe('a valid book', () => {
-  it.concurrent('builds, with every chapter and sub-page (nothing skipped)', async ({ expect }) => {
-    const { code, output, dist } = await validBuild();
+  it('builds, with every chapter and sub-page (nothing skipped)', ({ expect }) => {
+    const { code, output, dist } = valid;
     expect(code, output).toBe(0);
     for (const page of ['index/Chapter1', 'index/Chapter2', 'index/Chapter2/BlockA', 'index', 'Introduction']) {
       expect(existsSync(join(dist, page, 'index.html')), page).toBe(true);
@@ -306,6 +298,12 @@ async function checkReport(fixture: string): Promise<string[]> {
   return lines.map((line) => line.replaceAll(`${dir}/`, 'chapters/'));
 }
 
+/** What the build's own check reports for the scratch copy it built (BuildResult.root), its paths as the build prints them. */
+async function buildCheckReport(root: string): Promise<string[]> {
+  const { lines } = reportOf(await checkBook({ dir: join(root, 'chapters'), project: root, external: false }));
+  return lines.map((line) => line.replaceAll(`${relative(process.cwd(), root)}/`, ''));
+}
+
 // The troubleshooting page shows authors the exact message each of these mistakes makes the build print.
 const shownErrors = documentedErrors();
 const documented = byFixture(shownErrors);
@@ -352,11 +350,6 @@ function contentsOf(dir: string): Record<string, string> {
   );
 }
 
-// The valid book, built once: its pages are checked, and it is the last good book a refused build must leave as it was.
-let valid: ReturnType<typeof buildBook> | undefined;
-const validBuild = () => (valid ??= twoAtATime(() => buildBook('valid')));
-const validBook = () => validBuild().then(({ code, output, dist }) => (code === 0 ? dist : Promise.reject(new Error(output))));
-
 /** Every book in tests/fixtures/books but the valid one: each holds one mistake. */
 const mistakes = readdirSync(fixtures).filter((name) => name !== 'valid' && statSync(join(fixtures, name)).isDirectory());
 const reports = new Map(await Promise.all(mistakes.map(async (fixture) => [fixture, await checkReport(fixture)] as const)));
@@ -367,13 +360,8 @@ function reportFor(fixture: string): string[] {
 }
 /** The errors of a book's report: lines "file:line:column: Kind: …", warnings left out. */
 const errorsOf = (report: string[]) => report.filter((line) => /^\S+:\d+:\d+: /.test(line) && !/\(warning\)/.test(line));
-/** "Citation" for "references.bib:2:1: Citation: …": the kind of mistake, one way for the build to stop. */
+/** "Citation" for "references.bib:2:1: Citation: …": the kind of mistake. */
 const kindOf = (error: string) => /^\S+:\d+:\d+: ([^:]+):/.exec(error)?.[1] ?? error;
-/** The first book of each kind of mistake: every kind stops the build in its own rule of the check. */
-function firstOfEachKind<T>(items: T[], kind: (item: T) => string): T[] {
-  const seen = new Set<string>();
-  return items.filter((item) => !seen.has(kind(item)) && seen.add(kind(item)));
-}
 
 describe('the author check', () => {
   it.for(mistakes)('refuses %s with at least one error', (fixture, { expect }) => {
@@ -381,29 +369,20 @@ describe('the author check', () => {
   });
 });
 
-describe('npm run build', () => {
-  const builds = firstOfEachKind(mistakes, (fixture) => kindOf(errorsOf(reportFor(fixture))[0] ?? ''));
-  it.concurrent.for(builds)('refuses %s with the words of the check, and leaves the last good book as it was', async (fixture, { expect }) => {
-    const good = await validBook();
-    const { code, output, dist } = await twoAtATime(() => buildBook(fixture, { lastGood: good }));
-    expect(code, output).not.toBe(0);
-    // Every problem the check reports, on a line of its own, and nothing built in its place.
-    for (const line of errorsOf(reportFor(fixture))) expect(output).toContain(line.split('\n')[0]);
-    expect(output).toContain('The book was not built: fix what the lines above name, then run the command again.');
-    expect(contentsOf(dist)).toEqual(contentsOf(good));
-  });
-});
-
 describe('a publisher who gives part of a Firebase configuration', () => {
-  it.concurrent('gets a build error naming each missing variable, and nothing built', async ({ expect }) => {
-    const env = { PUBLIC_FIREBASE_APP_ID: '1:1234567890:web:0123456789abcdef', PUBLIC_FIREBASE_MEASUREMENT_ID: 'G-BOOKTEST1' };
-    const { code, output, dist } = await twoAtATime(() => buildBook('valid', { name: 'analytics-partial', env }));
-    expect(code, output).not.toBe(0);
-    expect(output).toContain(
-      'Analytics: the Firebase configuration is incomplete: PUBLIC_FIREBASE_API_KEY and PUBLIC_FIREBASE_PROJECT_ID are missing.',
-    );
-    expect(existsSync(join(dist, 'index.html'))).toBe(false);
-  });
+  it(
+    'gets a build error naming each missing variable, and nothing built',
+    async ({ expect, signal }) => {
+      const env = { PUBLIC_FIREBASE_APP_ID: '1:1234567890:web:0123456789abcdef', PUBLIC_FIREBASE_MEASUREMENT_ID: 'G-BOOKTEST1' };
+      const { code, output, dist } = await buildBook('valid', { name: 'analytics-partial', env, signal });
+      expect(code, output).not.toBe(0);
+      expect(output).toContain(
+        'Analytics: the Firebase configuration is incomplete: PUBLIC_FIREBASE_API_KEY and PUBLIC_FIREBASE_PROJECT_ID are missing.',
+      );
+      expect(existsSync(join(dist, 'index.html'))).toBe(false);
+    },
+    buildTimeout,
+  );
 });
 
 // Each row: a profile in tests/fixtures/members with one mistake, put beside the book's own members, and the check's line for it.
@@ -443,15 +422,37 @@ describe("a member's profile (book/members) with a mistake", () => {
     expect(shown).toHaveLength(1);
     expect(shown[0]).toContain(`book/members/${file}:${line}`);
   });
+});
 
-  // One build per kind of mistake ("Member profile", "Spelling" …): the check's report stops each the same way.
-  const builds = firstOfEachKind(memberCases, ([file, line]) => kindOf(`book/members/${file}:${line}`));
-  it.concurrent.for(builds)('%s: npm run build refuses it, and leaves the last good book as it was', async ([file, line], { expect }) => {
-    const good = await validBook();
-    const edit = (root: string) => cpSync(join(memberFixtures, file), join(root, 'book/members', file));
-    const { code, output, dist } = await twoAtATime(() => buildBook('valid', { name: `member-${file}`, edit, lastGood: good }));
-    expect(code, output).not.toBe(0);
-    expect(output).toContain(`book/members/${file}:${line}`);
-    expect(contentsOf(dist)).toEqual(contentsOf(good));
-  });
+// The build stops on whatever the check reports, in the check's words: one build of a book holding mistakes of
+// several kinds, each from a book above, shows it prints them all, and stops, rather than one build per kind.
+describe('npm run build', () => {
+  /** A chapter's misspelt component (the book built), a chapter's empty alt text and a bibliography that cannot be read. */
+  const chapterMistakes = {
+    book: 'unknown-component',
+    files: [['empty-alt', '01-first.mdx'] as const, ['check-malformed-bib', 'references.bib'] as const],
+  };
+  /** A profile that cannot be read, and a misspelt word in another. */
+  const memberMistakes = ['colon-in-name.yaml', 'misspelt-bio.yaml'];
+
+  it(
+    'refuses a book with mistakes of several kinds, printing every error of the check, and leaves the last good book as it was',
+    async ({ expect, signal }) => {
+      expect(valid.code, valid.output).toBe(0);
+      const edit = (root: string) => {
+        for (const [book, file] of chapterMistakes.files) cpSync(join(fixtures, book, file), join(root, 'chapters', file));
+        for (const file of memberMistakes) cpSync(join(memberFixtures, file), join(root, 'book/members', file));
+      };
+      const { code, output, dist, root } = await buildBook(chapterMistakes.book, { name: 'several-mistakes', edit, lastGood: valid.dist, signal });
+      expect(code, output).not.toBe(0);
+      // What the check reports for the very book built: an error of each kind the book holds.
+      const errors = errorsOf(await buildCheckReport(root));
+      expect(new Set(errors.map(kindOf))).toEqual(new Set(['Component', 'Frontmatter', 'Citation', 'Member profile', 'Spelling']));
+      // Every one of them printed by the build on a line of its own, and nothing built in the last good book's place.
+      for (const line of errors) expect(output).toContain(line.split('\n')[0]);
+      expect(output).toContain('The book was not built: fix what the lines above name, then run the command again.');
+      expect(contentsOf(dist)).toEqual(contentsOf(valid.dist));
+    },
+    buildTimeout,
+  );
 });

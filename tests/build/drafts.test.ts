@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuildResult, buildBook } from '../support/build-book.ts';
+import { type BuildResult, buildBook, buildTimeout } from '../support/build-book.ts';
 import { devBook, type DevServer } from '../support/dev-book.ts';
 
 // Words that occur only in the draft pages, to look for anywhere in the built site.
@@ -61,13 +61,18 @@ const page = (dist: string, route: string) => readFileSync(join(dist, route, 'in
 /** The previous and next links of a built page, as their addresses. */
 const readingLinks = (html: string) => [...html.matchAll(/<a href="([^"]+)" rel="(prev|next)"/g)].map(([, href, rel]) => `${rel} ${href}`);
 
+// A hook has no signal of its own: this one, aborted once the file is done, stops a build its hook left running.
+const hooks = new AbortController();
+afterAll(() => hooks.abort());
+
 let built: BuildResult;
 beforeAll(async () => {
   built = await buildBook('valid', {
     name: 'drafts',
     edit: addDrafts,
+    signal: hooks.signal,
   });
-});
+}, buildTimeout);
 
 describe('a book with a draft chapter and draft sub-pages, built', () => {
   it('builds the published pages and none of the drafts', () => {
@@ -111,15 +116,20 @@ describe('a book with a draft chapter and draft sub-pages, built', () => {
 });
 
 describe('the same book in astro dev', () => {
-  let dev: DevServer;
+  // Aborted in afterAll: stops the server even when beforeAll failed or timed out before it was ready.
+  const stopDev = new AbortController();
+  let dev: DevServer | undefined;
   beforeAll(async () => {
     expect(built.code, built.output).toBe(0);
-    dev = await devBook(built.root, Number(process.env.TEST_PORT ?? 4322) + 80);
-  }, 120_000);
-  afterAll(() => dev?.stop());
+    dev = await devBook(built.root, Number(process.env.TEST_PORT ?? 4322) + 82, { signal: stopDev.signal });
+  }, buildTimeout);
+  afterAll(async () => {
+    stopDev.abort();
+    await dev?.stop();
+  });
 
   const html = async (route: string) => {
-    const response = await fetch(`${dev.origin}${route}`);
+    const response = await fetch(`${dev!.origin}${route}`);
     expect(response.status, route).toBe(200);
     return response.text();
   };

@@ -22,12 +22,13 @@ const filesUnder = (dir: string) => readdirSync(dir, { recursive: true, encoding
 const readingLinks = (html: string) => [...html.matchAll(/<a href="([^"]+)" rel="(prev|next)"/g)].map(([, href, rel]) => `${rel} ${href}`);
 
 describe('an author who runs new:chapter and new:subpage on the valid book', () => {
-  it('gets a chapter and sub-pages that build, on the contents page and in the reading order, with no other file touched', async () => {
+  it('gets a chapter and sub-pages that build, on the contents page and in the reading order, with no other file touched', async ({ signal }) => {
     let before: string[] = [];
     let after: string[] = [];
     const printed: string[] = [];
     const { code, output, dist } = await buildBook('valid', {
       name: 'new-page',
+      signal,
       edit: (root) => {
         before = filesUnder(root).filter((f) => !f.startsWith('node_modules'));
         for (const args of [

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { servePlainHost } from '../support/plain-host.ts';
 import { expect, test } from '../support/test.ts';
 
-const port = Number(process.env.TEST_PORT ?? 4322) + 60;
+const port = Number(process.env.TEST_PORT ?? 4322) + 65;
 const dist = join(import.meta.dirname, '../../dist');
 
 // GitHub Pages has no redirect rules: /Index/Chapter2, the Introduction's own "Continue to Chapter 2", is a 404 there.

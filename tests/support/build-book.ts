@@ -3,17 +3,21 @@
  * they would read.
  * Each build gets a scratch copy of the project (see tools/common/scratch-project.ts for why).
  */
-import { execFile } from 'node:child_process';
 import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { projectRoot, scratchEnv, scratchProject } from '../../tools/common/scratch-project.ts';
+import { projectRoot, scratchEnv, scratchProject, spawnGroup } from '../../tools/common/scratch-project.ts';
 
 const buildScript = join(projectRoot, 'tools/build/build.ts');
 
 export const fixtures = join(projectRoot, 'tests/fixtures/books');
 /** Per fixture: project/ (the scratch copy), dist/, cache/ and build.log, kept for a look after a failing test. */
-const outputRoot = join(projectRoot, 'tests/.output/books');
+export const outputRoot = join(projectRoot, 'tests/.output/books');
+
+/**
+ * The time limit of a test or hook that builds: there to end a hang, not to judge speed. A build takes about 10 s on a
+ * quiet machine and can take two minutes on a busy one.
+ */
+export const buildTimeout = 300_000;
 
 export interface BuildResult {
   /** The process exit code: 0 when the build succeeded. */
@@ -37,12 +41,18 @@ export interface BuildOptions {
   lastGood?: string;
   /** Extra arguments for the build command, such as --downloads. */
   args?: string[];
+  /**
+   * Stops the build, with every process it started, when aborted: pass the test's `signal` (aborted when the test
+   * times out or the run is cancelled), or in a hook one aborted in afterAll. The build is also stopped if the test
+   * process ends first.
+   */
+  signal?: AbortSignal;
 }
 
 /** Builds tests/fixtures/books/<fixture>; never rejects, since a failing build is what most tests want. */
 export async function buildBook(
   fixture: string,
-  { name = fixture, edit, env: extraEnv = {}, lastGood, args = [] }: BuildOptions = {},
+  { name = fixture, edit, env: extraEnv = {}, lastGood, args = [], signal }: BuildOptions = {},
 ): Promise<BuildResult> {
   if (!existsSync(join(fixtures, fixture))) throw new Error(`No fixture book at tests/fixtures/books/${fixture}`);
   const root = scratchProject(join(outputRoot, name, 'project'), join(fixtures, fixture));
@@ -53,12 +63,22 @@ export async function buildBook(
   const env = scratchEnv(root, join(out, 'cache'), { SITE_URL: 'https://megacities.example.org', ...extraEnv });
   const dist = join(out, 'dist');
   if (lastGood) cpSync(lastGood, dist, { recursive: true });
-  const { code, output } = await promisify(execFile)(process.execPath, [buildScript, '--out-dir', dist, ...args], { cwd: root, env }).then(
-    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-    (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, output: `${error.stdout}${error.stderr}` }),
-  );
+  // The build starts `astro build`, which starts more: in a group of their own, an abort stops them all.
+  const { child, closed } = spawnGroup(process.execPath, [buildScript, '--out-dir', dist, ...args], {
+    cwd: root,
+    env,
+    signal,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+  child.stderr?.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  await closed;
+  const stopped = signal?.aborted ? `\nThe build was stopped: ${String(signal.reason)}\n` : '';
+  const code = child.exitCode ?? 1;
   // eslint-disable-next-line no-control-regex -- strip colour codes, as a terminal would show the text
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = (stdout + stderr + stopped).replace(/\x1b\[[0-9;]*m/g, '');
   writeFileSync(join(out, 'build.log'), plain);
   return { code, output: plain, dist, root };
 }

@@ -4,7 +4,7 @@
  * <root>/node_modules/.vite whatever cacheDir says, so building in the project itself would race other
  * builds and hand the project's own dev server another book's chapters.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -59,6 +59,88 @@ export const scratchEnv = (root: string, cacheDir: string, extra: Record<string,
 /** Astro's command-line entry, run with the Node that runs this code (the project's Node 24 under npm). */
 export const astroBin = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
 
+/** Process groups started by spawnGroup and still running: stopped with this process, however it ends. */
+const runningGroups = new Set<number>();
+/** Signals that end a process (Ctrl-C, a runner stopping its workers, a closed terminal). */
+const endingSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** Sends `signal` to every process of the group led by `pid`; one already gone is no error. */
+function signalGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // No process left in the group.
+  }
+}
+const stopRunningGroups = () => {
+  for (const pid of runningGroups) signalGroup(pid, 'SIGTERM');
+};
+function onEndingSignal(signal: NodeJS.Signals) {
+  stopRunningGroups();
+  watchForEnd(false);
+  // Then ends as the signal would have, unless another listener in this process handles it.
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+}
+/** Listens for the end of this process while it has groups running, and only then (a listener changes how a signal ends it). */
+function watchForEnd(on: boolean) {
+  const method = on ? 'on' : 'removeListener';
+  process[method]('exit', stopRunningGroups);
+  for (const signal of endingSignals) process[method](signal, onEndingSignal);
+}
+
+export interface ProcessGroup {
+  child: ChildProcess;
+  /** Resolves once the command has exited and its output is closed. */
+  closed: Promise<void>;
+  /** Stops the command and every process it started (SIGTERM, then SIGKILL after 5 s); resolves once it has exited. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts a command in a process group of its own, so that it can be stopped with every process it started in turn
+ * (`astro build` under tools/build/build.ts, esbuild under Astro), which killing the command alone would leave running.
+ * The group is stopped by stop(), by `signal`, when the command has ended (whatever it left behind) and when this
+ * process ends. Not on Windows, which has no process groups: there the command alone is stopped.
+ */
+export function spawnGroup(
+  command: string,
+  args: string[],
+  { signal, ...options }: Omit<SpawnOptions, 'detached' | 'signal'> & { signal?: AbortSignal | undefined } = {},
+): ProcessGroup {
+  const groups = process.platform !== 'win32';
+  const child = spawn(command, args, { ...options, detached: groups });
+  const { pid } = child;
+  const closed = new Promise<void>((resolve) => {
+    child.once('close', () => resolve());
+    child.once('error', () => resolve());
+  });
+  const kill = (sig: NodeJS.Signals) => (groups && pid !== undefined ? signalGroup(pid, sig) : child.kill(sig));
+  let ended = false;
+  let killTimer: NodeJS.Timeout | undefined;
+  const stop = () => {
+    if (ended) return closed;
+    kill('SIGTERM');
+    killTimer ??= setTimeout(() => kill('SIGKILL'), 5_000).unref();
+    return closed;
+  };
+  if (signal?.aborted) void stop();
+  signal?.addEventListener('abort', stop, { once: true });
+  if (groups && pid !== undefined) {
+    runningGroups.add(pid);
+    if (runningGroups.size === 1) watchForEnd(true);
+  }
+  void closed.then(() => {
+    ended = true;
+    clearTimeout(killTimer);
+    signal?.removeEventListener('abort', stop);
+    if (!groups || pid === undefined) return;
+    signalGroup(pid, 'SIGTERM');
+    runningGroups.delete(pid);
+    if (runningGroups.size === 0) watchForEnd(false);
+  });
+  return { child, closed, stop };
+}
+
 export interface DevServer {
   /** The server's address, e.g. http://127.0.0.1:4402. */
   origin: string;
@@ -68,7 +150,7 @@ export interface DevServer {
   elapsed: () => number;
   /** Everything the server printed so far. */
   output: () => string;
-  /** Stops the server; resolves once it has exited. */
+  /** Stops the server and every process it started; resolves once it has exited. */
   stop: () => Promise<void>;
 }
 
@@ -80,14 +162,16 @@ export function startDevServer(root: string, port: number): DevServer {
     join(root, config),
     `import config from './astro.config.mjs';\n` +
       `const allow = ['.', ${JSON.stringify(join(projectRoot, 'node_modules'))}];\n` +
-      `export default { ...config, vite: { ...config.vite, server: { ...config.vite?.server, fs: { allow } } } };\n`,
+      `export default { ...config, vite: { ...config.vite, server: { ...config.vite?.server, strictPort: true, fs: { allow } } } };\n`,
   );
   const started = performance.now();
-  const server: ChildProcess = spawn(process.execPath, [astroBin, 'dev', '--config', config, '--host', '127.0.0.1', '--port', String(port)], {
+  // In a group of its own: stop() ends Astro and the processes it started (esbuild), also when this process ends first.
+  const group = spawnGroup(process.execPath, [astroBin, 'dev', '--config', config, '--host', '127.0.0.1', '--port', String(port)], {
     cwd: root,
     env: scratchEnv(root, join(root, 'node_modules/.astro')),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const server = group.child;
   let output = '';
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const ready = new Promise<number>((resolve, reject) => {
@@ -105,9 +189,6 @@ export function startDevServer(root: string, port: number): DevServer {
     ready,
     elapsed: () => performance.now() - started,
     output: () => output,
-    stop: async () => {
-      if (server.exitCode === null && server.signalCode === null) server.kill();
-      await exited;
-    },
+    stop: group.stop,
   };
 }

@@ -1,0 +1,104 @@
+/**
+ * A test that starts a build or a dev server stops it, with every process it started, also when the test fails or times
+ * out: `npm run build` starts `astro build`, which starts more (esbuild), and killing the first alone would leave the
+ * others running, keeping a busy machine busier. Linux only: the processes are looked for in /proc.
+ */
+import { existsSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'vitest';
+import { scratchProject, startDevServer } from '../../tools/common/scratch-project.ts';
+import { buildBook, buildTimeout, fixtures, outputRoot } from '../support/build-book.ts';
+
+interface Running {
+  pid: number;
+  /** The process group: the build or server started, and every process started under it. */
+  group: number;
+  command: string;
+  /** The folder it runs in. */
+  cwd: string;
+}
+
+/** Every process running on the machine that this test may read, from /proc (a zombie has ended, only not been reaped). */
+function running(): Running[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        // "pid (name) state ppid pgrp …": the name may hold spaces and brackets, so the fields are counted after its last ')'.
+        const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (state === 'Z' || state === 'X') return [];
+        const command = readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+        return [{ pid: Number(name), group: Number(group), command, cwd: readlinkSync(`/proc/${name}/cwd`) }];
+      } catch {
+        return []; // ended while being read, or not ours to read
+      }
+    });
+}
+
+/** Whether a process's command line names `folder` (--out-dir, --outDir), or it runs in it. */
+const isIn = (folder: string) => (found: Running) => found.command.includes(folder) || `${found.cwd}/`.startsWith(`${folder}/`);
+/** The processes of a build or server in `folder`, and any left in its process groups whatever their command line. */
+const stillRunning = (folder: string, groups: Set<number>) => running().filter((found) => isIn(folder)(found) || groups.has(found.group));
+
+/**
+ * Makes the scratch copy's `astro build` wait forever once it has started building (Vite and esbuild running), as a
+ * hung build would, and write `marker` when it does.
+ */
+function hangOnceBuilding(marker: string) {
+  return (root: string) => {
+    renameSync(join(root, 'astro.config.mjs'), join(root, 'book.astro.config.mjs'));
+    writeFileSync(
+      join(root, 'astro.config.mjs'),
+      `import { writeFileSync } from 'node:fs';\n` +
+        `import config from './book.astro.config.mjs';\n` +
+        `const hang = () => { writeFileSync(${JSON.stringify(marker)}, ''); return new Promise(() => setInterval(() => {}, 60_000)); };\n` +
+        `export default { ...config, integrations: [...config.integrations, { name: 'hang', hooks: { 'astro:build:start': hang } }] };\n`,
+    );
+  };
+}
+
+describe.runIf(process.platform === 'linux')('a build or dev server a test started', () => {
+  it(
+    'is stopped with every process it started when its signal is aborted',
+    async ({ expect, signal, onTestFinished }) => {
+      // This build's own folder: its command line and those of the processes it starts name it (--out-dir, --outDir).
+      const name = 'aborted-build';
+      const folder = join(outputRoot, name);
+      const marker = join(folder, 'hanging');
+      rmSync(marker, { force: true });
+      const abort = new AbortController();
+      onTestFinished(() => abort.abort());
+      const build = buildBook('valid', { name, edit: hangOnceBuilding(marker), signal: AbortSignal.any([signal, abort.signal]) });
+      // Once `astro build` is building: the process the test started has started it, and it has started more.
+      await expect.poll(() => existsSync(marker), { timeout: buildTimeout - 30_000, interval: 100 }).toBe(true);
+      const started = running().filter(isIn(folder));
+      expect(started.map(({ command }) => command).join('\n')).toContain('astro.mjs build');
+      const groups = new Set(started.map(({ group }) => group));
+      expect(groups.size, JSON.stringify(started)).toBe(1);
+      abort.abort(new Error('the test stops the build'));
+      // `astro build` never ends by itself: only stopping it with the build ends it, and the build's result comes after.
+      await expect.poll(() => stillRunning(folder, groups), { timeout: 60_000, interval: 100 }).toEqual([]);
+      const { code, output } = await build;
+      expect(code).not.toBe(0);
+      expect(output).toContain('The build was stopped: Error: the test stops the build');
+    },
+    buildTimeout,
+  );
+
+  it(
+    'astro dev is stopped with every process it started',
+    async ({ expect, onTestFinished }) => {
+      const root = scratchProject(join(outputRoot, 'stopped-dev-server', 'project'), join(fixtures, 'valid'));
+      const server = startDevServer(root, Number(process.env.TEST_PORT ?? 4322) + 81);
+      onTestFinished(() => server.stop());
+      await server.ready;
+      const started = running().filter(isIn(root));
+      const groups = new Set(started.map(({ group }) => group));
+      expect(groups.size, JSON.stringify(started)).toBe(1);
+      await server.stop();
+      await expect.poll(() => stillRunning(root, groups), { timeout: 3_000, interval: 50 }).toEqual([]);
+    },
+    buildTimeout,
+  );
+});
