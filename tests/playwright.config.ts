@@ -8,7 +8,7 @@ const port = Number(process.env.TEST_PORT ?? 4322);
  * browser. They run in the `once` project, never set up in the phone project only to be skipped.
  */
 const once =
-  /[/\\](analytics|base-path|firefox|host-emulators|hostile-requests|hosting|nginx|pdf-frame|plain-host|reading-order|routes|sharing)\.spec\.ts$/;
+  /[/\\](analytics|base-path|firefox|host-emulators|hostile-requests|hosting|nginx|offline|pdf-frame|plain-host|reading-order|routes|sharing)\.spec\.ts$/;
 const preview = /dev-server\.spec\.ts$/;
 const executablePath = testChromiumPath();
 
@@ -41,7 +41,13 @@ export default defineConfig({
     // Service workers answer requests before context.route sees them; only tests/e2e/offline.spec.ts allows them.
     serviceWorkers: 'block',
   },
+  // Listed longest first: the serial files with a build or a server of their own start at once, and the many short
+  // tests of the phone and desktop projects fill the other worker around them, instead of leaving it idle at the end.
   projects: [
+    // Files whose tests the screen does not change: run once, at a desktop width.
+    { name: 'once', testMatch: once, use: { ...devices['Desktop Chrome'], viewport: { width: viewports.desktop, height: 800 } } },
+    // npm run dev on a fixture book, one server for the file; its tests wait on the preview's events, not on the clock.
+    { name: 'preview', testMatch: preview, use: { ...devices['Desktop Chrome'], viewport: { width: viewports.desktop, height: 800 } } },
     // A test tagged for one kind of screen (tests/support/test.ts) is left out of the other project.
     {
       name: 'phone',
@@ -55,10 +61,6 @@ export default defineConfig({
       testIgnore: [once, preview],
       use: { ...devices['Desktop Chrome'], viewport: { width: viewports.desktop, height: 800 } },
     },
-    // Files whose tests the screen does not change: run once, at a desktop width.
-    { name: 'once', testMatch: once, use: { ...devices['Desktop Chrome'], viewport: { width: viewports.desktop, height: 800 } } },
-    // npm run dev on a fixture book, one server for the file; its tests wait on the preview's events, not on the clock.
-    { name: 'preview', testMatch: preview, use: { ...devices['Desktop Chrome'], viewport: { width: viewports.desktop, height: 800 } } },
   ],
   webServer: {
     // The project's own Node 24 (the `node` devDependency), whatever Node launched Playwright.

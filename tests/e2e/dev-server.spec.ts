@@ -63,8 +63,7 @@ test.describe('an author previewing the book with npm run dev', () => {
   test.use({ baseURL: `http://127.0.0.1:${port}` });
   test.describe.configure({ mode: 'serial' });
 
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'preview', 'one dev server of its own, run once, after the other browser tests');
+  test.beforeAll(async () => {
     test.setTimeout(180_000);
     // Set before anything can fail: afterAll stops it even when this hook fails or times out.
     server = startDevServer(scratchProject(root, join(projectRoot, 'tests/fixtures/books/valid')), port);

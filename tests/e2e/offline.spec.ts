@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { buildBook } from '../support/build-book.ts';
 import { serveBuild } from '../support/serve-build.ts';
-import { expect, sameAtEveryWidth, test } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
 
 // Service workers are blocked for every other spec (tests/playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -80,7 +80,7 @@ const goOffline = (context: BrowserContext) => context.setOffline(true);
 // The home video is not kept offline (it is the largest file, fetched in ranges): its poster stands in, and the browser says so.
 test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED \(http:\/\/[^)]*\/media\//] });
 
-test.describe('offline reading after a first visit', sameAtEveryWidth, () => {
+test.describe('offline reading after a first visit', () => {
   test('a reader who opened a chapter reloads it offline, and home and contents work too', async ({ page, context }) => {
     await openAsSecondPage(page, '/index/Chapter2');
     await readyOffline(page);
@@ -154,7 +154,7 @@ test('a reader online who opens the offline page by its address is told what it 
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('the offline page says no page is kept, rather than listing pages to read offline', sameAtEveryWidth, async ({ page }) => {
+  test('the offline page says no page is kept, rather than listing pages to read offline', async ({ page }) => {
     await page.goto('/offline');
     await expect(page.getByText('Reading offline needs JavaScript')).toBeVisible();
     await expect(page.getByText('You can read these pages offline')).toBeHidden();
@@ -163,7 +163,7 @@ test.describe('without JavaScript', () => {
 });
 
 // Saving is the same at every width, and downloads the chapter whole: once is enough.
-test.describe('saving a chapter for offline reading', sameAtEveryWidth, () => {
+test.describe('saving a chapter for offline reading', () => {
   test('states the size first, saves the chapter with its pictures and box scripts, and removes it', async ({ page, context }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
@@ -213,7 +213,7 @@ test.describe('saving a chapter for offline reading', sameAtEveryWidth, () => {
   });
 });
 
-test.describe('a new deployment', sameAtEveryWidth, () => {
+test.describe('a new deployment', () => {
   // Two real builds of a small fixture book, served in turn at one address (a service worker belongs to its origin).
   const port = Number(process.env.TEST_PORT ?? 4322) + 50;
   const site = join(import.meta.dirname, '../.output/offline-site');

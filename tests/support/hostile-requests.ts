@@ -168,6 +168,8 @@ export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffe
 
 // Connections that have carried an answer: one the server closes as the next request leaves is tried again.
 const served = new WeakSet<Socket>();
+/** A connection silent this long is a server that hangs: far beyond a busy machine's slowest answer. */
+const hangAfterMs = 60_000;
 
 /**
  * Sends one request (Node's client writes each character as one byte) and reads the answer with Node's parser. A kept-alive
@@ -181,7 +183,7 @@ export function sendHostile(origin: string, hostile: HostileRequest, agent: Agen
   const { hostname, port } = new URL(origin);
   return new Promise((resolve) => {
     const request = httpRequest(
-      { hostname, port, method, path: target, headers, agent, setHost: !noHost && !('Host' in headers), timeout: 15_000 },
+      { hostname, port, method, path: target, headers, agent, setHost: !noHost && !('Host' in headers), timeout: hangAfterMs },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -194,7 +196,7 @@ export function sendHostile(origin: string, hostile: HostileRequest, agent: Agen
     );
     let socket: Socket | undefined;
     request.on('socket', (assigned) => (socket = assigned));
-    request.on('timeout', () => request.destroy(new Error('no answer in 15 s')));
+    request.on('timeout', () => request.destroy(new Error(`no answer in ${hangAfterMs / 1000} s`)));
     request.on('error', (error: NodeJS.ErrnoException) =>
       resolve(
         error.code === 'ECONNRESET' && socket && served.has(socket)
@@ -325,7 +327,7 @@ export function sendRaw(origin: string, bytes: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => socket.write(Buffer.from(bytes, 'latin1')));
     let answer = '';
-    socket.setTimeout(15_000, () => socket.destroy(new Error('no answer in 15 s')));
+    socket.setTimeout(hangAfterMs, () => socket.destroy(new Error(`no answer in ${hangAfterMs / 1000} s`)));
     socket.on('data', (chunk: Buffer) => {
       answer += chunk.toString('latin1');
       if (answer.includes('\r\n\r\n')) socket.destroy();
