@@ -28,6 +28,4 @@ export default {
   project: ['src/**/*.{ts,tsx,astro,js}', '{chapters,book}/**/*.mdx', 'integrations/**/*.ts', 'tools/**/*.ts', 'tests/**/*.ts', '*.{js,mjs,cjs,ts}'],
   // Packages the code reaches by their files' paths (the PDF step's Paged.js, the W3C checker's jar, Ace's command).
   ignoreDependencies: ['pagedjs', 'vnu-jar', '@daisy/ace-cli'],
-  // Debian's programs, which the tests and tools run when installed.
-  ignoreBinaries: ['zimdump', 'kiwix-manage', 'kiwix-serve', 'script', 'java', 'ffmpeg'],
 } satisfies KnipConfig;
