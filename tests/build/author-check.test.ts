@@ -6,12 +6,11 @@
  * External links are never tried (--offline): tests stay off the internet.
  */
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { checkBook as check, reportOf } from '../../integrations/check/author-check.ts';
-import { readBook } from '../../integrations/check/source-files.ts';
 import { byFixture, documentedChecks, entryLinks } from '../support/authoring-doc.ts';
 
 const project = join(import.meta.dirname, '../..');
@@ -369,20 +368,5 @@ describe('docs/authoring/troubleshooting.md', () => {
       links.some((link) => report.includes(link)),
       `${name} links to one of ${links.join(', ')}`,
     ).toBe(true);
-  });
-});
-
-describe("the check's section addresses", () => {
-  // The book as `npm run build` made it, before these tests in npm test: every heading ("Where the world's cities
-  // are" is #where-the-worlds-cities-are), box, activity, figure and annex of every published page.
-  it('are the ids the build gives the headings, boxes and activities of every page', () => {
-    const pages = readBook(join(project, 'chapters')).filter((file) => file.routes.length > 0 && file.frontmatter.draft !== true);
-    const checked = pages.flatMap((file) => {
-      const html = readFileSync(join(project, 'dist', file.routes[0]!, 'index.html'), 'utf8');
-      const built = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id));
-      return [...file.ids].map((id) => ({ where: `${file.file}: #${id}`, built: built.has(id) }));
-    });
-    expect(checked.map(({ where }) => where)).toContain('chapters/01-introduction.mdx: #where-the-worlds-cities-are');
-    expect(checked.filter((id) => !id.built)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { formatSize } from '../../src/lib/file-size.ts';
 import { expect, sameAtEveryWidth, test } from '../support/test.ts';
 
-// npm test runs npm run build:downloads after the build; tests/build/downloads.test.ts checks the files themselves.
+// npm test runs npm run build:downloads after the build; tests/built/downloads.test.ts checks the files themselves.
 const downloads = join(import.meta.dirname, '../../dist/downloads');
 const sizeOf = (href: string) => formatSize(statSync(join(downloads, href.split('/').at(-1)!)).size);
 const section = (page: Page) => page.getByRole('region', { name: 'Take the book away' });

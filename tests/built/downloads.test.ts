@@ -178,6 +178,9 @@ describe('the PDFs', () => {
     const { stdout } = await run(pathOf('pdftotext'), ['-layout', '-f', String(first), ...(last ? ['-l', String(last)] : []), pdf, '-']);
     return stdout.split('\f').map((page) => page.replace(/\s+/g, ' ').trim());
   }
+  /** The whole book's pages, read once for the tests that read them all. */
+  let bookPages: Promise<string[]> | undefined;
+  const pagesOfBook = () => (bookPages ??= pagesOf(file('.pdf')));
   const pdfText = (value: unknown) => (value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : '');
   /** Every bookmark, depth first: its title and how deep it is (the outline's items, each a chain of First and Next). */
   function bookmarks(document: PDFDocument): { title: string; depth: number }[] {
@@ -215,7 +218,7 @@ describe('the PDFs', () => {
     expect(contents).toMatch(/^Contents Preface \d+ Chapter 1: Introduction \d+ Chapter 2: /);
     // Each chapter starts at the top of the page the contents give it: its label and title come first, with no running
     // head above them (the page after has one).
-    const pages = await pagesOf(file('.pdf'));
+    const pages = await pagesOfBook();
     const squeezed = (text: string) => text.replace(/\s+/g, '').toLowerCase();
     const listed = [...contents.matchAll(/(Chapter \d+): (.+?) (\d+)(?= Chapter \d| Block | \d+$)/g)];
     expect(listed).toHaveLength(10);
@@ -240,7 +243,7 @@ describe('the PDFs', () => {
     const chapter3 = marks.find(({ title }) => title.startsWith('Water, sanitation and public health'));
     expect(block?.depth).toBe((chapter3?.depth ?? -2) + 1);
     // Titles read as the headings: no two words glued where a long heading wrapped.
-    const words = new Set((await pagesOf(file('.pdf'))).join(' ').split(' '));
+    const words = new Set((await pagesOfBook()).join(' ').split(' '));
     for (const { title } of marks) for (const word of title.split(' ')) expect(words, `"${word}" in "${title}"`).toContain(word);
     const addresses = linkAddresses(document);
     expect(addresses.length).toBeGreaterThan(10);
@@ -282,7 +285,7 @@ describe('the PDFs', () => {
 
   it("print a link's address after its words, once, in the page's own spelling", async (context) => {
     needs(context, 'pdftotext');
-    const text = (await pagesOf(file('.pdf'))).join(' ');
+    const text = (await pagesOfBook()).join(' ');
     expect(text).toMatch(/Read the WHO news release \(https:\/\/www\.who\.int\/news\//);
     expect(text).toContain('course site (https://example.org/megacities-course-overview)');
     expect(text).not.toMatch(/\/Index\/Chapter/);
@@ -292,7 +295,7 @@ describe('the PDFs', () => {
 
   it('print no instruction for a screen', async (context) => {
     needs(context, 'pdftotext');
-    const text = (await pagesOf(file('.pdf'))).join(' ');
+    const text = (await pagesOfBook()).join(' ');
     for (const words of webOnlyWords) expect(text).not.toContain(words);
   });
 });
