@@ -151,6 +151,30 @@ test.describe('an author previewing the book with npm run dev', () => {
       expect(server?.output().slice(said)).not.toMatch(othersWords);
     });
 
+    // A mistake Astro's own parser meets too, in a file of book/ (watched apart from the chapters): the check's words,
+    // never the parser's, and the page back once it is fixed.
+    test("a { never closed in the preface shows in the check's words alone, and the page comes back once it is fixed", async ({ page }) => {
+      const preface = join(root, 'book/preface.mdx');
+      const written = readFileSync(preface, 'utf8');
+      const titles = await overlayTitles(page);
+      await connected(page, '/index/Chapter1');
+      await expect(heading(page)).toBeVisible();
+      const said = server?.output().length;
+      try {
+        writeFileSync(preface, `${written}\nThe rate rose {fast.\n`);
+        await expect(overlay(page).locator('#message-content')).toContainText(
+          `book/preface.mdx:${written.split('\n').length + 1}:15: MDX: This { is never closed`,
+          afterSave,
+        );
+      } finally {
+        writeFileSync(preface, written);
+      }
+      await expect(overlay(page)).toHaveCount(0, afterSave);
+      await expect(heading(page)).toBeVisible(afterSave);
+      expect(new Set(titles)).toEqual(new Set(['A mistake in the book.']));
+      expect(server?.output().slice(said)).not.toMatch(othersWords);
+    });
+
     test('while a mistake lasts, no address renders the book: pages, unknown addresses and its files answer with the mistake', async ({
       request,
     }) => {

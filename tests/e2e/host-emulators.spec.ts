@@ -20,7 +20,7 @@ for (const [i, emulator] of emulators.entries()) {
     test.skip(!emulator.path && !process.env.CI, `${emulator.name} is not installed here: npm run hosts:install (bash .ci/run installs it)`);
     test.use({ baseURL: `http://127.0.0.1:${port}`, expectedConsoleErrors: [/status of 404/] });
 
-    let stop = () => {};
+    let stop = async () => {};
     test.beforeAll(async () => {
       // A limit for a hang only: a host starts in seconds, but slower on a busy machine.
       test.setTimeout(300_000);
@@ -28,7 +28,7 @@ for (const [i, emulator] of emulators.entries()) {
       stop = started.stop;
       await started.ready;
     });
-    test.afterAll(() => stop());
+    test.afterAll(async () => await stop());
 
     const heading = async (response: { text: () => Promise<string> }) => /<h1[^>]*>([^<]*)/.exec(await response.text())?.[1]?.trim();
 

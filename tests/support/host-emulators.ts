@@ -3,10 +3,10 @@
  * apart from the project by `npm run hosts:install` (.ci/run does it): together they weigh about 800 MB, which no
  * author needs. Each runs the built book from a scratch folder, since both write their own state where they start.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnGroup } from '../../tools/common/scratch-project.ts';
 
 const bin = join(import.meta.dirname, '../.output/hosts/node_modules/.bin');
 
@@ -39,28 +39,31 @@ export const emulators: Emulator[] = [
 ];
 
 /**
- * Starts an emulator over `dist`: `stop` ends it and everything it started (call it also when `ready` fails), `ready`
- * resolves once it answers and rejects if it stops first. How long it takes is the test's limit to judge.
+ * Starts an emulator over `dist`: `stop` ends it and everything it started, and resolves once they have ended (call it
+ * also when `ready` fails); `ready` resolves once it answers and rejects if it stops first. How long it takes to start
+ * is the test's limit to judge. Its process group is stopped with the test process too (spawnGroup).
  */
-export function startEmulator({ path, args }: Emulator, dist: string, port: number): { stop: () => void; ready: Promise<void> } {
+export function startEmulator({ path, args }: Emulator, dist: string, port: number): { stop: () => Promise<void>; ready: Promise<void> } {
   if (!path) throw new Error('not installed: npm run hosts:install');
   const cwd = mkdtempSync(join(tmpdir(), 'book-host-'));
-  // What it prints, for a look after a failing test.
+  // What it prints, shown if it stops before it answers.
   const log = openSync(join(cwd, 'output.log'), 'w');
-  const child: ChildProcess = spawn(path, args(dist, port), {
+  const host = spawnGroup(path, args(dist, port), {
     cwd,
-    detached: true,
     stdio: ['ignore', log, log],
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NETLIFY_TELEMETRY_DISABLED: '1', CI: 'true' },
   });
   let stopped = false;
-  const stop = () => {
+  const stop = async () => {
     stopped = true;
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    await host.stop();
+    closeSync(log);
+    rmSync(cwd, { recursive: true, force: true });
   };
   const ready = (async () => {
     while (!stopped) {
-      if (child.exitCode !== null) throw new Error(`${path} stopped with code ${child.exitCode}: see ${join(cwd, 'output.log')}`);
+      if (host.child.exitCode !== null)
+        throw new Error(`${path} stopped with code ${host.child.exitCode}:\n${readFileSync(join(cwd, 'output.log'), 'utf8')}`);
       const answered = await fetch(`http://127.0.0.1:${port}/`).then(
         (response) => response.ok,
         () => false,

@@ -79,7 +79,7 @@ describe('the codebase', () => {
 
   it('gives each test file that starts a server a port of its own, so files running at once never meet', () => {
     // Each file takes TEST_PORT + its own offset (and the few ports after it, for a second server of its own).
-    const offsets = globSync('tests/{e2e,build,unit}/*.ts').flatMap((path) =>
+    const offsets = globSync('tests/{e2e,build,built,unit}/*.ts').flatMap((path) =>
       [...readFileSync(path, 'utf8').matchAll(/TEST_PORT \?\? 4322\) \+ (\d+)/g)].map(([, offset]) => ({ path, offset: Number(offset) })),
     );
     const byOffset = Map.groupBy(offsets, ({ offset }) => offset);

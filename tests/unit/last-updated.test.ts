@@ -28,15 +28,14 @@ describe('the last commit of each file, from one git log', () => {
     ['output it cannot read', 'fatal: not a git repository'],
   ])('gives no dates for %s', (_, output) => expect(parseGitLog(output).size).toBe(0));
 
-  it('reads a thousand chapters with a long history in linear time', () => {
+  // Its speed on such a book is the scale benchmark's to measure (npm run bench:scale), not a test's clock.
+  it('reads a thousand chapters with a long history', () => {
     const files = Array.from({ length: 1000 }, (_, i) => `chapters/${i}.mdx`);
     const commits = Array.from(
       { length: 2000 },
       (_, i) => `${mark}2026-01-01T00:00:${String(i % 60).padStart(2, '0')}Z\n\n${files.slice(i % 901, (i % 901) + 100).join('\n')}\n`,
     );
-    const started = performance.now();
     expect(parseGitLog(commits.join('')).size).toBe(1000);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
