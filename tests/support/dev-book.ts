@@ -11,10 +11,7 @@ export type { DevServer };
  * beforeAll failed or timed out before it could hand the server over.
  */
 export async function devBook(root: string, port: number, { signal }: { signal?: AbortSignal } = {}): Promise<DevServer> {
-  const server = startDevServer(root, port);
-  const stop = () => void server.stop();
-  if (signal?.aborted) stop();
-  signal?.addEventListener('abort', stop, { once: true });
+  const server = startDevServer(root, port, { signal });
   await server.ready;
   return server;
 }

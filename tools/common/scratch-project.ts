@@ -154,8 +154,8 @@ export interface DevServer {
   stop: () => Promise<void>;
 }
 
-/** Runs `astro dev` in a scratch copy (scratchProject), on 127.0.0.1 and the given port. */
-export function startDevServer(root: string, port: number): DevServer {
+/** Runs `astro dev` in a scratch copy (scratchProject), on 127.0.0.1 and the given port; aborting `signal` stops it. */
+export function startDevServer(root: string, port: number, { signal }: { signal?: AbortSignal | undefined } = {}): DevServer {
   // The copy's packages are links into the project's node_modules: the dev server may serve files from there.
   const config = 'dev-server.config.mjs';
   writeFileSync(
@@ -170,6 +170,7 @@ export function startDevServer(root: string, port: number): DevServer {
     cwd: root,
     env: scratchEnv(root, join(root, 'node_modules/.astro')),
     stdio: ['ignore', 'pipe', 'pipe'],
+    signal,
   });
   const server = group.child;
   let output = '';
