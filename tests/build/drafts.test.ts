@@ -1,38 +1,13 @@
 /**
- * A page marked `draft: true` is the author's to preview: `astro dev` shows it, marked as a draft,
- * and the built site has no trace of it (page, contents, navigation, sitemap, search, offline lists).
+ * A page marked `draft: true` is the author's to preview: the built site has no trace of it (page, contents,
+ * navigation, sitemap, search, offline lists). That `npm run dev` shows it, marked, is tests/e2e/dev-server.spec.ts's.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildResult, buildBook, buildTimeout } from '../support/build-book.ts';
-import { devBook, type DevServer } from '../support/dev-book.ts';
-
-// Words that occur only in the draft pages, to look for anywhere in the built site.
-const draftChapter = { title: 'A chapter still being written', word: 'zyzzogeton' };
-const draftBlock = { title: 'Block B: notes for later', word: 'quahogging' };
-const blockOfDraft = { title: 'Block A: part of the draft chapter', word: 'xylocopine' };
-const draftMarker = 'Draft: shown while you write (npm run dev) and left out of the built book.';
-
-/** The valid book (chapters 1 and 2, with 2/BlockA) plus draft chapter 3 with a sub-page, and a draft sub-page of chapter 2. */
-function addDrafts(root: string) {
-  const chapters = join(root, 'chapters');
-  const image = 'image:\n  src: ./images/street.svg\n  alt: Three yellow buildings of different heights on a dark blue background.';
-  writeFileSync(
-    join(chapters, '03-draft.mdx'),
-    `---\nnumber: 3\ntitle: ${draftChapter.title}\ndraft: true\n${image}\n---\n\nThe ${draftChapter.word} is a placeholder.\n`,
-  );
-  mkdirSync(join(chapters, '03-draft'));
-  writeFileSync(
-    join(chapters, '03-draft/BlockA.mdx'),
-    `---\nchapter: 3\norder: 1\ntitle: "${blockOfDraft.title}"\n---\n\nThe ${blockOfDraft.word} is a placeholder.\n`,
-  );
-  writeFileSync(
-    join(chapters, '02-second/BlockB.mdx'),
-    `---\nchapter: 2\norder: 2\ntitle: "${draftBlock.title}"\ndraft: true\n---\n\nThe ${draftBlock.word} is a placeholder.\n`,
-  );
-}
+import { addDrafts, blockOfDraft, draftBlock, draftChapter } from '../support/drafts.ts';
 
 /** Every text file of the built site, with its path; Pagefind's compressed index fragments unpacked. */
 function builtText(dist: string): { file: string; text: string }[] {
@@ -112,46 +87,5 @@ describe('a book with a draft chapter and draft sub-pages, built', () => {
     for (const { title, word } of [draftChapter, draftBlock, blockOfDraft]) {
       expect(text.filter(({ text }) => text.includes(word) || text.includes(title)).map(({ file }) => file)).toEqual([]);
     }
-  });
-});
-
-describe('the same book in astro dev', () => {
-  // Aborted in afterAll: stops the server even when beforeAll failed or timed out before it was ready.
-  const stopDev = new AbortController();
-  let dev: DevServer | undefined;
-  beforeAll(async () => {
-    expect(built.code, built.output).toBe(0);
-    dev = await devBook(built.root, Number(process.env.TEST_PORT ?? 4322) + 82, { signal: stopDev.signal });
-  }, buildTimeout);
-  afterAll(async () => {
-    stopDev.abort();
-    await dev?.stop();
-  });
-
-  const html = async (route: string) => {
-    const response = await fetch(`${dev!.origin}${route}`);
-    expect(response.status, route).toBe(200);
-    return response.text();
-  };
-
-  it('shows the draft chapter, its sub-page and the draft sub-page, each marked as a draft', async () => {
-    for (const [route, { title, word }] of [
-      ['/index/Chapter3', draftChapter],
-      ['/index/Chapter3/BlockA', blockOfDraft],
-      ['/index/Chapter2/BlockB', draftBlock],
-    ] as const) {
-      const text = await html(route);
-      expect(text).toContain(title);
-      expect(text).toContain(word);
-      expect(text).toContain(draftMarker);
-    }
-    expect(await html('/index/Chapter2')).not.toContain(draftMarker);
-  });
-
-  it('lists the draft on the contents page, labelled, and links to it from the page before', async () => {
-    const contents = await html('/index');
-    expect(contents).toMatch(/Chapter 3 <span class="chapter-card__status"[^>]*>Draft<\/span>/);
-    expect(contents).toContain(draftChapter.title);
-    expect(readingLinks(await html('/index/Chapter2/BlockB'))).toEqual(['prev /index/Chapter2/BlockA', 'next /index/Chapter3']);
   });
 });

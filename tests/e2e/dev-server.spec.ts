@@ -2,9 +2,11 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type DevServer, projectRoot, scratchProject, startDevServer } from '../../tools/common/scratch-project.ts';
+import { addDrafts, blockOfDraft, draftBlock, draftChapter, draftMarker } from '../support/drafts.ts';
 import { expect, test } from '../support/test.ts';
 
-// `npm run dev` on a scratch copy of the project with the valid fixture book: the project's own chapters and caches stay untouched.
+// `npm run dev` on a scratch copy of the project with the valid fixture book and draft pages: the project's own chapters
+// and caches stay untouched.
 // What only a browser shows: the open page following saves by itself, and the overlay. What the overlay says for each
 // mistake is tested without a browser, from the check's findings, in tests/unit/preview-overlay.test.ts.
 const port = Number(process.env.TEST_PORT ?? 4322) + 80;
@@ -66,7 +68,8 @@ test.describe('an author previewing the book with npm run dev', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     // Set before anything can fail: afterAll stops it even when this hook fails or times out.
-    server = startDevServer(scratchProject(root, join(projectRoot, 'tests/fixtures/books/valid')), port);
+    addDrafts(scratchProject(root, join(projectRoot, 'tests/fixtures/books/valid')));
+    server = startDevServer(root, port);
     await server.ready;
     // The first request compiles the pages: done here, so each test times only what it asserts.
     const first = await fetch(`${server.origin}/index/Chapter1`);
@@ -119,6 +122,29 @@ test.describe('an author previewing the book with npm run dev', () => {
     await expect(dialog.getByRole('status')).toHaveText(
       'Search needs the built book: the preview of npm run dev has no search index. Run npm run build, then npm start.',
     );
+  });
+
+  test('shows the drafts, each marked as a draft, on the contents page and in the reading order', async ({ page }) => {
+    for (const [path, { title, word }] of [
+      ['/index/Chapter3', draftChapter],
+      ['/index/Chapter3/BlockA', blockOfDraft],
+      ['/index/Chapter2/BlockB', draftBlock],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByText(`The ${word} is a placeholder.`)).toBeVisible();
+      await expect(page.getByText(draftMarker)).toBeVisible();
+      if (path.endsWith('BlockB')) {
+        await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', '/index/Chapter2/BlockA');
+        await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', '/index/Chapter3');
+      }
+    }
+    await page.goto('/index/Chapter2');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(draftMarker)).toHaveCount(0);
+    await page.goto('/index');
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: draftChapter.title }) });
+    await expect(card).toContainText('Chapter 3 Draft');
   });
 
   test.describe('a mistake', () => {
