@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, testChromiumPath } from '../tools/common/chromium.ts';
 import { viewports } from '../integrations/after-build/image-choice.ts';
+import { slowTierRuns, slowTierSpecs } from './support/tiers.ts';
 
 const port = Number(process.env.TEST_PORT ?? 4322);
 /**
@@ -10,11 +11,14 @@ const port = Number(process.env.TEST_PORT ?? 4322);
 const once =
   /[/\\](analytics|base-path|firefox|host-emulators|hostile-requests|hosting|nginx|offline|pdf-frame|plain-host|reading-order|routes|sharing)\.spec\.ts$/;
 const preview = /dev-server\.spec\.ts$/;
+// The slow tier's browser tests run in npm run test:all only (CI runs it whenever their inputs change: .ci/slow-tier).
+const leftOut = slowTierRuns ? [] : [slowTierSpecs];
 const executablePath = testChromiumPath();
 
 /** End-to-end tests: a real Chromium against the built site, served the way `npm start` serves it. */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './support/tiers.ts',
   outputDir: '../test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -45,20 +49,25 @@ export default defineConfig({
   // tests of the phone and desktop projects fill the other worker around them, instead of leaving it idle at the end.
   projects: [
     // Files whose tests the screen does not change: run once, at a desktop width.
-    { name: 'once', testMatch: once, use: { ...devices['Desktop Chrome'], viewport: { width: viewports.desktop, height: 800 } } },
+    {
+      name: 'once',
+      testMatch: once,
+      testIgnore: leftOut,
+      use: { ...devices['Desktop Chrome'], viewport: { width: viewports.desktop, height: 800 } },
+    },
     // npm run dev on a fixture book, one server for the file; its tests wait on the preview's events, not on the clock.
     { name: 'preview', testMatch: preview, use: { ...devices['Desktop Chrome'], viewport: { width: viewports.desktop, height: 800 } } },
     // A test tagged for one kind of screen (tests/support/test.ts) is left out of the other project.
     {
       name: 'phone',
       grepInvert: /@desktop/,
-      testIgnore: [once, preview],
+      testIgnore: [once, preview, ...leftOut],
       use: { ...devices['Pixel 7'], viewport: { width: viewports.phone, height: 812 }, browserName: 'chromium' },
     },
     {
       name: 'desktop',
       grepInvert: /@phone/,
-      testIgnore: [once, preview],
+      testIgnore: [once, preview, ...leftOut],
       use: { ...devices['Desktop Chrome'], viewport: { width: viewports.desktop, height: 800 } },
     },
   ],

@@ -8,50 +8,15 @@
  * stopped (with every process it started) if its test times out.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, it } from 'vitest';
 import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
 import { formatFinding } from '../../integrations/check/findings.ts';
 import { checkMembers } from '../../integrations/check/members.ts';
 import { loadSpeller } from '../../integrations/check/spelling.ts';
 import { byFixture, documentedErrors, entryLinks, projectRoot } from '../support/authoring-doc.ts';
-import { type BuildResult, buildBook, buildTimeout, fixtures } from '../support/build-book.ts';
-
-// A hook has no signal of its own: this one, aborted once the file is done, stops a build its hook left running.
-const hooks = new AbortController();
-afterAll(() => hooks.abort());
-
-// The valid book, built once: its pages are checked, and it is the last good book a refused build must leave as it was.
-let valid: BuildResult;
-beforeAll(async () => {
-  valid = await buildBook('valid', { signal: hooks.signal });
-}, buildTimeout);
-
-describe('a valid book', () => {
-  it('builds, with every chapter and sub-page (nothing skipped)', ({ expect }) => {
-    const { code, output, dist } = valid;
-    expect(code, output).toBe(0);
-    for (const page of ['index/Chapter1', 'index/Chapter2', 'index/Chapter2/BlockA', 'index', 'Introduction']) {
-      expect(existsSync(join(dist, page, 'index.html')), page).toBe(true);
-    }
-    const contents = readFileSync(join(dist, 'index/index.html'), 'utf8');
-    expect(contents).toContain('A first chapter');
-    // The downloads are their own step (npm run build:downloads): without it no page offers them.
-    expect(existsSync(join(dist, 'downloads'))).toBe(false);
-    expect(contents).not.toContain('Take the book away');
-    expect(contents).toContain('A second chapter');
-    expect(readFileSync(join(dist, 'index/Chapter2/BlockA/index.html'), 'utf8')).toContain('follows it in reading order');
-    // Chapter 2's frontmatter gives its last update; Chapter 1 has none, and no git history in the scratch copy: no date.
-    expect(readFileSync(join(dist, 'index/Chapter2/index.html'), 'utf8')).toMatch(/Last updated <time datetime="2025-05-01"[^>]*>1 May 2025<\/time>/);
-    expect(readFileSync(join(dist, 'index/Chapter1/index.html'), 'utf8')).not.toContain('<time');
-    // A footnote's mark and its note link to each other: each link's target is on the page.
-    const second = readFileSync(join(dist, 'index/Chapter2/index.html'), 'utf8');
-    const footnoteLinks = [...second.matchAll(/href="#(user-content-fn[^"]*)"/g)].map(([, id]) => id!);
-    expect(footnoteLinks.length, 'a mark and a back-link').toBeGreaterThanOrEqual(2);
-    for (const id of footnoteLinks) expect(second, id).toContain(`id="${id}"`);
-  });
-});
+import { buildBook, buildTimeout, fixtures, outputRoot } from '../support/build-book.ts';
 
 // Each row: the fixture, its one mistake, the place (file and line; no line for a missing field), then what the message must say.
 const cases: [fixture: string, mistake: string, place: string, says: string[]][] = [
@@ -424,6 +389,25 @@ describe("a member's profile (book/members) with a mistake", () => {
   });
 });
 
+/**
+ * A book built earlier, as the build finds it in its output folder: pages, a stylesheet, a picture (the build refuses
+ * before it reads any of them, so their words are the test's own).
+ */
+function lastGoodBook(): string {
+  const dir = join(outputRoot, 'last-good-book');
+  rmSync(dir, { recursive: true, force: true });
+  for (const [file, content] of [
+    ['index.html', '<!doctype html><title>Public health in mega-cities</title>'],
+    ['index/Chapter1/index.html', '<!doctype html><title>Chapter 1</title>'],
+    ['_astro/book.css', 'body { margin: 0 }'],
+    ['_astro/street.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+  ] as const) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), content);
+  }
+  return dir;
+}
+
 // The build stops on whatever the check reports, in the check's words: one build of a book holding mistakes of
 // several kinds, each from a book above, shows it prints them all, and stops, rather than one build per kind.
 describe('npm run build', () => {
@@ -438,12 +422,12 @@ describe('npm run build', () => {
   it(
     'refuses a book with mistakes of several kinds, printing every error of the check, and leaves the last good book as it was',
     async ({ expect, signal }) => {
-      expect(valid.code, valid.output).toBe(0);
+      const lastGood = lastGoodBook();
       const edit = (root: string) => {
         for (const [book, file] of chapterMistakes.files) cpSync(join(fixtures, book, file), join(root, 'chapters', file));
         for (const file of memberMistakes) cpSync(join(memberFixtures, file), join(root, 'book/members', file));
       };
-      const { code, output, dist, root } = await buildBook(chapterMistakes.book, { name: 'several-mistakes', edit, lastGood: valid.dist, signal });
+      const { code, output, dist, root } = await buildBook(chapterMistakes.book, { name: 'several-mistakes', edit, lastGood, signal });
       expect(code, output).not.toBe(0);
       // What the check reports for the very book built: an error of each kind the book holds.
       const errors = errorsOf(await buildCheckReport(root));
@@ -451,7 +435,7 @@ describe('npm run build', () => {
       // Every one of them printed by the build on a line of its own, and nothing built in the last good book's place.
       for (const line of errors) expect(output).toContain(line.split('\n')[0]);
       expect(output).toContain('The book was not built: fix what the lines above name, then run the command again.');
-      expect(contentsOf(dist)).toEqual(contentsOf(valid.dist));
+      expect(contentsOf(dist)).toEqual(contentsOf(lastGood));
     },
     buildTimeout,
   );

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { expect, sameAtEveryWidth, test } from '../support/test.ts';
 import { sitePages } from '../support/site.ts';
 import { systemTool } from '../../tools/common/system-tools.ts';
@@ -31,25 +32,79 @@ const nuCheck = (files: string[]) =>
     ),
   );
 
-// Page content is the same at every width.
-test.describe('the built site', sameAtEveryWidth, () => {
-  test('has no broken internal links, resources or anchors', async ({ page, request }) => {
-    test.setTimeout(180_000); // a crawl of every page and every address they name
-    const targets = new Map<string, string>();
-    for (const path of sitePages()) {
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
-      const urls = await page.evaluate(() =>
-        [
-          ...document.querySelectorAll<HTMLElement>(
-            'a[href], link[href], img[src], script[src], source[src], source[srcset], video[src], video[poster], iframe[src]',
-          ),
-        ].flatMap((el) => {
+/** What one visit reads of a page: the addresses it names on this site, and its texts as a reader meets them. */
+interface Reading {
+  path: string;
+  links: string[];
+  /** A link or emphasis glued to the word before or after it. */
+  glued: string[];
+  /** The visible headings, in order. */
+  headings: string[];
+  /** Every text a reader can meet, open or not: the page's own, a box's, a tip's, a description's. */
+  texts: string[];
+}
+
+async function read(page: Page, path: string): Promise<Reading> {
+  await page.goto(path);
+  return {
+    path,
+    ...(await page.evaluate(() => {
+      const links = [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], link[href], img[src], script[src], source[src], source[srcset], video[src], video[poster], iframe[src]',
+        ),
+      ]
+        .flatMap((el) => {
           const raw = el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('srcset') ?? '';
           return raw.split(',').map((part) => new URL(part.trim().split(/\s+/)[0] ?? '', location.href).href);
-        }),
-      );
-      for (const url of urls) if (new URL(url).origin === new URL(page.url()).origin) targets.set(url, path);
-    }
+        })
+        .filter((url) => new URL(url).origin === location.origin);
+      const wordEdge = { end: /[\p{L}\p{N}]$/u, start: /^[\p{L}\p{N}]/u };
+      const text = (node: Node | null) => (node?.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : '');
+      const glued = [...document.body.querySelectorAll('a, em, strong, code, time')].flatMap((element) => {
+        const own = element.textContent ?? '';
+        const [before, after] = [text(element.previousSibling), text(element.nextSibling)];
+        const gluedBefore = wordEdge.end.test(before) && wordEdge.start.test(own);
+        const gluedAfter = wordEdge.end.test(own) && wordEdge.start.test(after);
+        return gluedBefore || gluedAfter ? [`${before.slice(-20)}[${own.slice(0, 30)}]${after.slice(0, 20)}`] : [];
+      });
+      const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+        .filter((heading) => heading.checkVisibility())
+        .map((heading) => heading.textContent?.trim() ?? '');
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const texts: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('code, pre, script, style, kbd, samp, noscript')) continue;
+        texts.push(node.textContent ?? '');
+      }
+      for (const element of document.querySelectorAll('[alt], [title], [aria-label]'))
+        for (const name of ['alt', 'title', 'aria-label']) texts.push(element.getAttribute(name) ?? '');
+      return { links, glued, headings, texts };
+    })),
+  };
+}
+
+// Page content is the same at every width. Every page is visited once, and read for each test below: in one worker,
+// in order, so the visits are not repeated.
+test.describe('the built site', sameAtEveryWidth, () => {
+  test.describe.configure({ mode: 'default' });
+  let readings: Reading[] = [];
+  test.beforeAll(async ({ browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const { baseURL = '', viewport = null } = testInfo.project.use;
+    const page = await browser.newPage({ baseURL, viewport, serviceWorkers: 'block' });
+    // The not-found page is read too, as a reader meets it.
+    for (const path of [...sitePages(), '/404.html']) readings.push(await read(page, path));
+    await page.close();
+  });
+  test.afterAll(() => {
+    readings = [];
+  });
+
+  test('has no broken internal links, resources or anchors', async ({ request }) => {
+    test.setTimeout(180_000); // every address the pages name
+    const targets = new Map<string, string>();
+    for (const { path, links } of readings.filter(({ path }) => sitePages().includes(path))) for (const url of links) targets.set(url, path);
     const broken: string[] = [];
     for (const [url, from] of targets) {
       const { pathname, hash } = new URL(url);
@@ -66,66 +121,26 @@ test.describe('the built site', sameAtEveryWidth, () => {
     expect(targets.size).toBeGreaterThan(20);
   });
 
-  test.describe('read as a reader sees it', () => {
-    // The not-found page is read too, with its 404 status.
-    test.use({ expectedConsoleErrors: [/status of 404/] });
-
-    // One visit per page for both: each page is read as a whole.
-    test('no word is glued to a link or to emphasis, and no page has two headings that read the same', async ({ page }) => {
-      const glued: string[] = [];
-      const repeatedHeadings: string[] = [];
-      for (const path of [...sitePages(), '/404.html']) {
-        await page.goto(path, { waitUntil: 'domcontentloaded' });
-        const found = await page.evaluate(() => {
-          const wordEdge = { end: /[\p{L}\p{N}]$/u, start: /^[\p{L}\p{N}]/u };
-          const text = (node: Node | null) => (node?.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : '');
-          return [...document.body.querySelectorAll('a, em, strong, code, time')].flatMap((element) => {
-            const own = element.textContent ?? '';
-            const [before, after] = [text(element.previousSibling), text(element.nextSibling)];
-            const gluedBefore = wordEdge.end.test(before) && wordEdge.start.test(own);
-            const gluedAfter = wordEdge.end.test(own) && wordEdge.start.test(after);
-            return gluedBefore || gluedAfter ? [`${before.slice(-20)}[${own.slice(0, 30)}]${after.slice(0, 20)}`] : [];
-          });
-        });
-        glued.push(...found.map((where) => `${path}: ${where}`));
-        // A list of the page's headings (a screen reader's) must tell each apart.
-        const headings = await page
-          .locator('h1, h2, h3, h4, h5, h6')
-          .evaluateAll((all) => all.filter((heading) => heading.checkVisibility()).map((heading) => heading.textContent?.trim() ?? ''));
-        const twice = new Set(headings.filter((heading, index) => headings.indexOf(heading) !== index));
-        repeatedHeadings.push(...[...twice].map((heading) => `${path}: "${heading}"`));
-      }
-      expect({ glued, repeatedHeadings }).toEqual({ glued: [], repeatedHeadings: [] });
-    });
+  test('no word is glued to a link or to emphasis, and no page has two headings that read the same', () => {
+    const glued = readings.flatMap(({ path, glued }) => glued.map((where) => `${path}: ${where}`));
+    // A list of the page's headings (a screen reader's) must tell each apart.
+    const repeatedHeadings = readings.flatMap(({ path, headings }) =>
+      [...new Set(headings.filter((heading, index) => headings.indexOf(heading) !== index))].map((heading) => `${path}: "${heading}"`),
+    );
+    expect(readings.length).toBe(sitePages().length + 1);
+    expect({ glued, repeatedHeadings }).toEqual({ glued: [], repeatedHeadings: [] });
   });
 
-  test.describe('its typography', () => {
-    // The 404 page answers with its status, as it should.
-    test.use({ expectedConsoleErrors: [/status of 404/] });
-    test('sets its text alike everywhere: curly quotes and apostrophes, ranges of numbers with an en dash', async ({ page }) => {
-      const straight: string[] = [];
-      for (const path of [...sitePages(), '/404.html']) {
-        await page.goto(path);
-        // Every text a reader can meet, open or not: the page's own, a box's, a tip's, a figure's drawing's description.
-        const texts = await page.evaluate(() => {
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          const found: string[] = [];
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (node.parentElement?.closest('code, pre, script, style, kbd, samp, noscript')) continue;
-            found.push(node.textContent ?? '');
-          }
-          const described = [...document.querySelectorAll('[alt], [title], [aria-label]')].flatMap((element) =>
-            ['alt', 'title', 'aria-label'].map((name) => element.getAttribute(name) ?? ''),
-          );
-          return [...found, ...described];
-        });
-        for (const text of texts) {
-          const slip = /[\p{L}]'[\p{L}]|(^|\s)['"]\p{L}|\p{L}['"]($|[\s,.;:])|\b(1[89]|20)\d\d-(1[89]|20)\d\d\b/u.exec(text);
-          if (slip) straight.push(`${path}: …${text.slice(Math.max(0, slip.index - 20), slip.index + 20)}…`);
-        }
+  test('sets its text alike everywhere: curly quotes and apostrophes, ranges of numbers with an en dash', () => {
+    const straight: string[] = [];
+    for (const { path, texts } of readings) {
+      for (const text of texts) {
+        const slip = /[\p{L}]'[\p{L}]|(^|\s)['"]\p{L}|\p{L}['"]($|[\s,.;:])|\b(1[89]|20)\d\d-(1[89]|20)\d\d\b/u.exec(text);
+        if (slip) straight.push(`${path}: …${text.slice(Math.max(0, slip.index - 20), slip.index + 20)}…`);
       }
-      expect([...new Set(straight)]).toEqual([]);
-    });
+    }
+    expect(readings.length).toBe(sitePages().length + 1);
+    expect([...new Set(straight)]).toEqual([]);
   });
 
   const builtPages = () => [...sitePages().map((path) => join(dist, path, 'index.html')), join(dist, '404.html')];

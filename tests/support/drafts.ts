@@ -1,6 +1,6 @@
 /**
  * Draft pages added to a copy of the valid book: a draft chapter 3 with a sub-page, and a draft sub-page of chapter 2.
- * The build leaves them out (tests/build/drafts.test.ts); `npm run dev` shows them, marked (tests/e2e/dev-server.spec.ts).
+ * The build leaves them out (tests/build/valid-book.test.ts); `npm run dev` shows them, marked (tests/e2e/dev-server.spec.ts).
  */
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

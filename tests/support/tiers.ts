@@ -4,7 +4,21 @@ import type { TestContext } from 'vitest';
  * The slow tier: checks whose inputs seldom change and that take long, run by `npm run test:all` (BOOK_TEST_ALL=1),
  * which .ci/run runs whenever the pages' templates or the editions changed (.ci/slow-tier).
  */
-const slowTierRuns = process.env.BOOK_TEST_ALL === '1';
+export const slowTierRuns = process.env.BOOK_TEST_ALL === '1';
+
+/**
+ * The slow tier's browser tests (tests/playwright.config.ts leaves them out of npm test): what the templates, the
+ * build's code, the server and the fixture books decide, never the chapters' text. Each builds a book or starts a host
+ * or a browser of its own: the offline worker on a new deployment, analytics, a base path, the hosts' emulators,
+ * Firefox, and the scripts every page fetches.
+ */
+export const slowTierSpecs = /[/\\](analytics|base-path|firefox|host-emulators|offline|page-weight)\.spec\.ts$/;
+
+/** Playwright's global setup: says, once per run, which browser tests this run leaves to the slow tier. */
+export default function sayWhatIsLeftOut(): void {
+  if (!slowTierRuns)
+    console.log('Left to npm run test:all (the slow tier): the offline, analytics, base-path, host-emulator, Firefox and page-weight tests.');
+}
 
 /** Skips a test of the slow tier, saying where it runs, unless this run is `npm run test:all`. */
 export function slowTier(context: TestContext, what: string): void {

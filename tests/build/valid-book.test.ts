@@ -1,8 +1,9 @@
 /**
- * A page marked `draft: true` is the author's to preview: the built site has no trace of it (page, contents,
- * navigation, sitemap, search, offline lists). That `npm run dev` shows it, marked, is tests/e2e/dev-server.spec.ts's.
+ * The valid fixture book built as an author builds it (`npm run build`), with draft pages added: every published page,
+ * rendered as written, and no trace of a draft (page, contents, navigation, sitemap, search, offline lists): a page
+ * marked `draft: true` is the author's to preview, which tests/e2e/dev-server.spec.ts shows `npm run dev` does.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,13 +44,38 @@ afterAll(() => hooks.abort());
 let built: BuildResult;
 beforeAll(async () => {
   built = await buildBook('valid', {
-    name: 'drafts',
+    name: 'valid',
     edit: addDrafts,
     signal: hooks.signal,
   });
 }, buildTimeout);
 
-describe('a book with a draft chapter and draft sub-pages, built', () => {
+describe('the valid book, built', () => {
+  it('builds, with every chapter and sub-page (nothing skipped)', () => {
+    const { code, output, dist } = built;
+    expect(code, output).toBe(0);
+    for (const page of ['index/Chapter1', 'index/Chapter2', 'index/Chapter2/BlockA', 'index', 'Introduction']) {
+      expect(existsSync(join(dist, page, 'index.html')), page).toBe(true);
+    }
+    const contents = readFileSync(join(dist, 'index/index.html'), 'utf8');
+    expect(contents).toContain('A first chapter');
+    // The downloads are their own step (npm run build:downloads): without it no page offers them.
+    expect(existsSync(join(dist, 'downloads'))).toBe(false);
+    expect(contents).not.toContain('Take the book away');
+    expect(contents).toContain('A second chapter');
+    expect(readFileSync(join(dist, 'index/Chapter2/BlockA/index.html'), 'utf8')).toContain('follows it in reading order');
+    // Chapter 2's frontmatter gives its last update; Chapter 1 has none, and no git history in the scratch copy: no date.
+    expect(readFileSync(join(dist, 'index/Chapter2/index.html'), 'utf8')).toMatch(/Last updated <time datetime="2025-05-01"[^>]*>1 May 2025<\/time>/);
+    expect(readFileSync(join(dist, 'index/Chapter1/index.html'), 'utf8')).not.toContain('<time');
+    // A footnote's mark and its note link to each other: each link's target is on the page.
+    const second = readFileSync(join(dist, 'index/Chapter2/index.html'), 'utf8');
+    const footnoteLinks = [...second.matchAll(/href="#(user-content-fn[^"]*)"/g)].map(([, id]) => id!);
+    expect(footnoteLinks.length, 'a mark and a back-link').toBeGreaterThanOrEqual(2);
+    for (const id of footnoteLinks) expect(second, id).toContain(`id="${id}"`);
+  });
+});
+
+describe('its draft chapter and draft sub-pages', () => {
   it('builds the published pages and none of the drafts', () => {
     expect(built.code, built.output).toBe(0);
     const pages = readdirSync(join(built.dist, 'index'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('index.html'));
