@@ -3,13 +3,15 @@
  * disclosures, the menu), with JavaScript and without: nothing is wider than the screen, and no control says a state
  * its content contradicts or offers a press that does nothing.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { phoneOnly, expect, test } from '../support/test.ts';
 import { sitePages } from '../support/site.ts';
 
 /**
- * The narrowest screen WCAG's reflow asks for. No breakpoint of the book's (src/styles/breakpoints.css) lies between
- * it and the phone project's 375 px, where every other phone test runs: what fits at 320 px fits there.
+ * The narrowest screen WCAG's reflow asks for. No width in a media query of the book's lies between it and the phone
+ * project's 375 px, where every other phone test runs (the first test below proves it): what fits at 320 px fits there.
  */
 const width = 320;
 const pages = sitePages();
@@ -42,6 +44,20 @@ async function openInPlace(page: Page): Promise<void> {
   }
   await page.locator('details').evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
 }
+
+test("no media query of the book changes the layout between 320 px and the phone project's width", phoneOnly, ({ page }) => {
+  const phone = page.viewportSize()?.width ?? 0;
+  const src = join(import.meta.dirname, '../../src');
+  const widths = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(css|astro|tsx?|jsx?)$/.test(file))
+    .flatMap((file) =>
+      [...readFileSync(join(src, file), 'utf8').matchAll(/(?:@media|@custom-media|media=)[^{;]*?width\s*[<>=:]+\s*([\d.]+)(px|r?em)/g)].map(
+        ([, size, unit]) => ({ file, px: Number(size) * (unit === 'px' ? 1 : 16) }),
+      ),
+    );
+  expect(widths.length, 'the breakpoints are found').toBeGreaterThan(3);
+  expect(widths.filter(({ px }) => px > width && px <= phone)).toEqual([]);
+});
 
 test.describe('with JavaScript', () => {
   test(`no page, box, activity, tip or menu is wider than a ${width} px screen`, phoneOnly, async ({ page }) => {

@@ -7,9 +7,10 @@ import type { Browser, Page } from 'puppeteer-core';
 import { firefox, launchFirefox } from '../support/firefox.ts';
 import { focusJustBefore } from '../support/focus.ts';
 import { sitePages } from '../support/site.ts';
+import { missingHere } from '../support/system-tools.ts';
 
 // CI installs it (.ci/run): there a missing Firefox fails the file rather than skip it.
-test.skip(!firefox.path && !process.env.CI, firefox.missing);
+test.skip(missingHere(firefox), firefox.missing);
 // One browser for the file: its tests share it, one after the other.
 test.describe.configure({ mode: 'serial' });
 

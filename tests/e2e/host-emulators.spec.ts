@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { emulators, startEmulator } from '../support/host-emulators.ts';
 import { expect, test } from '../support/test.ts';
+import { missingHere } from '../support/system-tools.ts';
 
 const dist = join(import.meta.dirname, '../../dist');
 const hashedFile = `/_astro/${readdirSync(join(dist, '_astro')).find((file) => file.endsWith('.css'))}`;
@@ -17,7 +18,8 @@ test.describe.configure({ mode: 'serial' });
 for (const [i, emulator] of emulators.entries()) {
   test.describe(emulator.name, () => {
     const port = firstPort + i;
-    test.skip(!emulator.path && !process.env.CI, `${emulator.name} is not installed here: npm run hosts:install (bash .ci/run installs it)`);
+    const missing = `${emulator.name} is not installed here: npm run hosts:install (bash .ci/run installs it for the slow tier)`;
+    test.skip(missingHere({ path: emulator.path, missing }), missing);
     test.use({ baseURL: `http://127.0.0.1:${port}`, expectedConsoleErrors: [/status of 404/] });
 
     let stop = async () => {};

@@ -24,6 +24,7 @@ import {
 import { nginx as nginxTool, startNginx } from '../support/nginx.ts';
 import { serveBuild } from '../support/serve-build.ts';
 import { expect, test } from '../support/test.ts';
+import { missingHere } from '../support/system-tools.ts';
 
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const runs = Number(process.env.FUZZ_RUNS ?? 3000);
@@ -88,7 +89,7 @@ for (const [name, base, options, offset] of [
 }
 
 test('the nginx example answers every hostile request below 500, with the security headers and no header of its choosing', async ({}, testInfo) => {
-  test.skip(!nginxTool.path && !process.env.CI, nginxTool.missing);
+  test.skip(missingHere(nginxTool), nginxTool.missing);
   testInfo.annotations.push({ type: 'FUZZ_SEED', description: String(seed) });
   console.log(`The nginx example: FUZZ_SEED=${seed} FUZZ_RUNS=${runs}`);
   const nginx = await startNginx('nginx-hostile', port + 6, dist);

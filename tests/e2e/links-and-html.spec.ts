@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, sameAtEveryWidth, test } from '../support/test.ts';
 import { sitePages } from '../support/site.ts';
 import { systemTool } from '../../tools/common/system-tools.ts';
+import { missingHere } from '../support/system-tools.ts';
 
 const dist = join(import.meta.dirname, '../../dist');
 
@@ -89,16 +90,32 @@ async function read(page: Page, path: string): Promise<Reading> {
 test.describe('the built site', sameAtEveryWidth, () => {
   test.describe.configure({ mode: 'default' });
   let readings: Reading[] = [];
+  // What the visits met that the test fixture's guard fails a test on (tests/support/test.ts): errors, other hosts.
+  let guarded: string[] = [];
   test.beforeAll(async ({ browser }, testInfo) => {
     test.setTimeout(180_000);
     const { baseURL = '', viewport = null } = testInfo.project.use;
     const page = await browser.newPage({ baseURL, viewport, serviceWorkers: 'block' });
+    page.on('pageerror', (error) => guarded.push(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      // The not-found page answers with its status, as it should.
+      if (message.type() === 'error' && !message.text().includes('status of 404')) guarded.push(`${message.text()} (${page.url()})`);
+    });
+    page.on('requestfailed', (request) => {
+      if (new URL(request.url()).origin !== new URL(page.url()).origin) guarded.push(`another host: ${request.url()}`);
+    });
     // The not-found page is read too, as a reader meets it.
     for (const path of [...sitePages(), '/404.html']) readings.push(await read(page, path));
     await page.close();
   });
   test.afterAll(() => {
     readings = [];
+    guarded = [];
+  });
+
+  test('is read with no page error, console error or request to another host', () => {
+    expect(readings.length).toBe(sitePages().length + 1);
+    expect(guarded).toEqual([]);
   });
 
   test('has no broken internal links, resources or anchors', async ({ request }) => {
@@ -156,7 +173,7 @@ test.describe('the built site', sameAtEveryWidth, () => {
 
   test('passes the W3C Nu checker on every page', async () => {
     // On CI (.ci/run installs Java) it always runs: without Java there, it fails rather than go unrun.
-    test.skip(!java.path && !process.env.CI, `The W3C Nu checker needs Java: ${java.missing}`);
+    test.skip(missingHere(java), `The W3C Nu checker needs Java: ${java.missing}`);
     const errors = await nuCheck(builtPages());
     expect(errors.map((m) => `${relative(dist, fileURLToPath(m.url))}:${m.lastLine} ${m.message}`)).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { readHead, sendRaw } from '../support/hostile-requests.ts';
 import { localNginxConfig, nginx, nginxRefuses, startNginx } from '../support/nginx.ts';
 import { specRoutes } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
+import { missingHere } from '../support/system-tools.ts';
 
 const port = Number(process.env.TEST_PORT ?? 4322) + 90;
 const dist = join(import.meta.dirname, '../../dist');
@@ -17,7 +18,7 @@ const asset = `/_astro/${readdirSync(join(dist, '_astro')).find((file) => file.e
 const security = Object.fromEntries(Object.entries(headerRules('/')[0]?.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
 
 // CI installs nginx (.ci/run); elsewhere the test runs where nginx is installed.
-test.skip(!nginx.path && !process.env.CI, nginx.missing);
+test.skip(missingHere(nginx), nginx.missing);
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://127.0.0.1:${port}`, expectedConsoleErrors: [/status of 404/] });
 

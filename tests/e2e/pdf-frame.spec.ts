@@ -5,11 +5,13 @@
 import { chromiumArgs, chromiumPath } from '../../tools/common/chromium.ts';
 import { expect, test } from '../support/test.ts';
 import { systemTool } from '../../tools/common/system-tools.ts';
+import { missingHere } from '../support/system-tools.ts';
 
 const executablePath = chromiumPath();
 
 // CI installs it (.ci/run): there a missing full browser fails the file rather than skip it.
-test.skip(!executablePath && !process.env.CI, `Chromium's full browser: ${systemTool('chromium').missing}`);
+const missing = `Chromium's full browser: ${systemTool('chromium').missing}`;
+test.skip(missingHere({ path: executablePath, missing }), missing);
 test.use({ launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) } });
 
 test("the handout's frame is one Tab stop: the next Tab reaches its caption's link", async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
- * Every program from outside npm that the tests and tools run is in tools/common/system-tools.txt, which .ci/run
- * installs from, and is found through it (tools/common/system-tools.ts), so that a machine without it says what to
- * install instead of crashing with "spawn … ENOENT".
+ * Every program from outside npm that the site, the tests and the tools run is in tools/common/system-tools.txt, which
+ * .ci/run installs from, and is found through it (tools/common/system-tools.ts), so that a machine without it says
+ * what to install instead of crashing with "spawn … ENOENT".
  */
 import { globSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ const everywhere = new Set(['node', 'npm', 'git', 'sh']);
 /** What package.json's scripts may use besides: the shell and its file commands, as on every machine npm runs on. */
 const shell = new Set(['bash', 'rm', 'mv']);
 // This file's own examples of what the check finds are left out.
-const code = globSync('{tests,tools,integrations}/**/*.{ts,mjs,js}', {
+const code = globSync('{src,tests,tools,integrations}/**/*.{ts,mjs,js}', {
   exclude: ['tests/.output/**', 'tests/fixtures/**', 'tests/unit/system-tools.test.ts'],
 }).map((path) => ({
   path,
