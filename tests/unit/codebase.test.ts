@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { slowTierSpecFiles } from '../support/tiers.ts';
 
 describe('the codebase', () => {
   it('has no two modules with one name, so a name in an import or a stack trace says which file it is', () => {
@@ -22,6 +24,18 @@ describe('the codebase', () => {
         .flatMap((line, index) => (/(\/\/|\/\*|^\s*\*)/.test(line) && history.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
     );
     expect(found).toEqual([]);
+  });
+
+  // CI trusts the slow tier's last pass until one of its inputs changes: a test of its own left out of them would go unrun.
+  it("fingerprints every test of the slow tier among the slow tier's inputs (.ci/slow-tier)", () => {
+    const inputs = execFileSync('bash', ['.ci/slow-tier', 'inputs'], { encoding: 'utf8' }).trim().split('\n');
+    const slowTests = [
+      ...slowTierSpecFiles.map((file) => `tests/e2e/${file}`),
+      ...globSync('tests/{unit,build,built}/**/*.test.ts').filter((path) => /\bslowTier\(/.test(readFileSync(path, 'utf8'))),
+    ];
+    expect(slowTests.length).toBeGreaterThan(slowTierSpecFiles.length);
+    for (const test of slowTests) expect(existsSync(test), test).toBe(true);
+    expect(slowTests.filter((test) => !inputs.some((input) => test === input || test.startsWith(`${input}/`)))).toEqual([]);
   });
 
   it('keeps tools/ by job: a folder per job and no loose script beside them, only the README naming each', () => {

@@ -7,10 +7,10 @@ import { globSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { systemToolTable } from '../../tools/common/system-tools.ts';
 
-/** Programs every machine that runs npm has: Node itself (process.execPath), npm, git and a shell. */
-const everywhere = new Set(['node', 'npm', 'git', 'sh']);
-/** What package.json's scripts may use besides: the shell and its file commands, as on every machine npm runs on. */
-const shell = new Set(['bash', 'rm', 'mv']);
+/** Programs every machine that runs npm and .ci/run has: Node itself (process.execPath), npm, git and the shells. */
+const everywhere = new Set(['node', 'npm', 'git', 'sh', 'bash']);
+/** What package.json's scripts may use besides: the shell's file commands, as on every machine npm runs on. */
+const shell = new Set(['rm', 'mv']);
 // This file's own examples of what the check finds are left out.
 const code = globSync('{src,tests,tools,integrations}/**/*.{ts,mjs,js}', {
   exclude: ['tests/.output/**', 'tests/fixtures/**', 'tests/unit/system-tools.test.ts'],
