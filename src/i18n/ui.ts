@@ -137,6 +137,8 @@ export const ui = {
   'save.remove': 'Remove the offline copy',
   'save.removed': 'The offline copy was removed.',
   'save.failed': 'The page could not be saved. Check the connection and try again.',
+  'save.full':
+    'There is not enough storage on this device to save this page; nothing kept before was removed. Remove a page saved earlier (the offline page lists them) or free space in the browser, then try again.',
 } as const;
 
 export type UiKey = keyof typeof ui;

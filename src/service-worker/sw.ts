@@ -4,12 +4,12 @@
  * the offline page. Hashed /_astro/ files: cache first. Nothing is precached by revision, so no cleanup
  * ever deletes a file an older cached page still uses; the caches only age out by use.
  */
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { cacheNames, isPagePath, isStaleCache, offlineManifestPath, type OfflineManifest, pageKey, savedRoute } from '../lib/offline-cache.ts';
+import { fetchToKeep, freshCopy, isBookAnswer, keepAll, savingHeader } from '../lib/offline-copies.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written by the build: home, contents and the offline page, then the files they need (site paths). */
@@ -20,6 +20,24 @@ const offlinePage = pageKey(new URL('offline', self.registration.scope), base);
 
 /** Workbox's plugin classes declare optional callbacks as possibly undefined, which strictest TypeScript refuses as plugins. */
 const plugins = (...list: object[]) => list as WorkboxPlugin[];
+
+/**
+ * Keeps only the book's own answers (src/lib/offline-copies.ts), each as a fresh answer: stored as the host sent it
+ * after a redirect (/x to /x/), a page would fail to load from the cache. Replaces Workbox's CacheableResponsePlugin.
+ */
+const keepBooks = (kind: 'page' | 'file'): WorkboxPlugin => ({
+  cacheWillUpdate: async ({ response }) => ((await isBookAnswer(response, kind, self.location.origin)) ? await freshCopy(response) : null),
+});
+
+/** A server error, or an answer that is not the book's, gives way to a copy kept earlier; with none, the reader gets it. */
+const keptCopyOverBadAnswer = (kind: 'page' | 'file'): WorkboxPlugin => ({
+  fetchDidSucceed: async ({ request, response }) => {
+    const bad = response.status >= 500 || (response.status === 200 && !(await isBookAnswer(response, kind, self.location.origin)));
+    const key = kind === 'page' ? pageKey(request.url, base) : request.url;
+    if (bad && (await caches.match(key, { ignoreSearch: true }))) throw new Error('a kept copy is better');
+    return response;
+  },
+});
 
 /** Finds a request in any of the book's caches: a saved chapter's files are served like any other. */
 const anyCache: WorkboxPlugin = {
@@ -48,35 +66,30 @@ const pages = new NetworkFirst({
   cacheName: cacheNames.pages,
   // A connection that answers nothing for this long gets the cached copy, then the cache is refreshed.
   networkTimeoutSeconds: 6,
-  plugins: plugins(
-    onePageKey,
-    new CacheableResponsePlugin({ statuses: [200] }),
-    new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }),
-    anyCache,
-    anyCasePage,
-  ),
+  // No cache is emptied when storage runs out (Workbox's purgeOnQuotaError): what is kept stays, and the new is not kept.
+  plugins: plugins(onePageKey, keptCopyOverBadAnswer('page'), keepBooks('page'), new ExpirationPlugin({ maxEntries: 100 }), anyCache, anyCasePage),
 });
 const assets = new CacheFirst({
   cacheName: cacheNames.assets,
-  plugins: plugins(
-    new CacheableResponsePlugin({ statuses: [200] }),
-    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 180 * 24 * 3600, purgeOnQuotaError: true }),
-    anyCache,
-  ),
+  plugins: plugins(keepBooks('file'), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 180 * 24 * 3600 }), anyCache),
 });
 const files = new NetworkFirst({
   cacheName: cacheNames.files,
   networkTimeoutSeconds: 6,
-  plugins: plugins(new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }), anyCache),
+  plugins: plugins(keptCopyOverBadAnswer('file'), keepBooks('file'), new ExpirationPlugin({ maxEntries: 60 }), anyCache),
 });
 const search = new NetworkFirst({
   cacheName: cacheNames.search,
   networkTimeoutSeconds: 6,
-  plugins: plugins(new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }), anyCache),
+  plugins: plugins(keptCopyOverBadAnswer('file'), keepBooks('file'), new ExpirationPlugin({ maxEntries: 300 }), anyCache),
 });
 
-/** The strategy for a GET request of this book, or undefined for anything it leaves to the browser (other hosts, the video). */
-function strategyFor(url: URL): Strategy | undefined {
+/**
+ * The strategy for a GET request of this book, or undefined for anything it leaves to the browser (other hosts, the
+ * video, and Save's own fetches, which Save stores itself).
+ */
+function strategyFor(url: URL, request?: Request): Strategy | undefined {
+  if (request?.headers.has(savingHeader)) return undefined;
   if (url.origin !== self.location.origin || !url.pathname.startsWith(base)) return undefined;
   const local = url.pathname.slice(base.length - 1);
   if (local === '/sw.js' || local.startsWith('/media/')) return undefined;
@@ -88,7 +101,7 @@ function strategyFor(url: URL): Strategy | undefined {
 const router = new Router();
 router.registerRoute(
   new Route(
-    ({ url }) => strategyFor(url) !== undefined,
+    ({ url, request }) => strategyFor(url, request) !== undefined,
     (options) => strategyFor(options.url)!.handle(options),
   ),
 );
@@ -122,7 +135,10 @@ async function warm(event: ExtendableEvent) {
   );
 }
 
-/** Brings each saved chapter to this deployment's version, all its files or none (addAll fails whole). */
+/**
+ * Brings each saved chapter to this deployment's version: all its files are fetched and checked before any replaces a
+ * kept one, and storage running out leaves the rest as it was.
+ */
 async function refreshSaved() {
   for (const name of await caches.keys()) {
     const route = savedRoute(name);
@@ -136,10 +152,10 @@ async function refreshSaved() {
       // Hashed files already saved never change: only the rest is fetched again.
       const have = new Set((await cache.keys()).map((key) => key.url));
       const fetchAgain = wanted.filter((url) => !(have.has(url) && new URL(url).pathname.startsWith(`${base}_astro/`)));
-      await cache.addAll(fetchAgain.map((url) => new Request(url, { cache: 'no-cache' })));
+      await keepAll(name, await fetchToKeep(fetchAgain, base));
       for (const key of await cache.keys()) if (!wanted.includes(key.url)) await cache.delete(key);
     } catch {
-      // Offline or interrupted: the chapter stays saved as it was, and is tried again with the next deployment.
+      // Offline, interrupted, or out of storage: the chapter stays saved as it was, and is tried again with the next deployment.
     }
   }
 }

@@ -1,8 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
 import { appendFileSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { buildBook } from '../support/build-book.ts';
+import { servePlainHost } from '../support/plain-host.ts';
 import { serveBuild } from '../support/serve-build.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -289,5 +291,99 @@ test.describe('a new deployment', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('body'), 'styled').toHaveCSS('display', 'flex');
     expect(failed).toEqual([]);
+  });
+});
+
+test.describe('what is kept stays good', () => {
+  // Each test has a host of its own (tests/support/plain-host.ts), told to answer wrongly when the test says.
+  const port = Number(process.env.TEST_PORT ?? 4322) + 150;
+  const dist = join(import.meta.dirname, '../../dist');
+  let instead: { status: number; html: string } | undefined;
+  let host: Server | undefined;
+  // The login page answered for the saving code is refused by the browser, which says so.
+  test.use({ baseURL: `http://127.0.0.1:${port}`, expectedConsoleErrors: [/status of 500|MIME type of "text\/html"/] });
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    host = await servePlainHost(dist, port, { answerInstead: () => instead });
+  });
+  test.afterEach(() => {
+    instead = undefined;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => (host ? host.close(() => resolve()) : resolve())));
+
+  const keptPages = (page: Page) =>
+    page.evaluate(async () => {
+      const keys = await Promise.all(
+        (await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((key) => `${name} ${new URL(key.url).pathname}`)),
+      );
+      return keys
+        .flat()
+        .filter((key) => !/\.\w+$/.test(key))
+        .sort();
+    });
+  const headingOf = async (response: Promise<unknown>, page: Page) => (await response, (await page.locator('h1').textContent())?.trim());
+
+  test("a server error or a login page answered in a chapter's place shows the copy kept, and replaces nothing", async ({ page }) => {
+    await openAsSecondPage(page, '/index/Chapter2');
+    await readyOffline(page);
+    const before = await keptPages(page);
+
+    instead = { status: 200, html: '<!doctype html><html lang="en"><title>Wi-Fi</title><h1>Log in to the Wi-Fi</h1></html>' };
+    expect(await headingOf(page.goto('/index/Chapter2'), page)).toBe('Public health in mega-slums');
+    instead = { status: 500, html: '<!doctype html><html lang="en"><title>Error</title><h1>Internal Server Error</h1></html>' };
+    expect(await headingOf(page.goto('/index/Chapter2'), page)).toBe('Public health in mega-slums');
+    // Nor does Save keep what the login page answers for the chapter's files.
+    instead = { status: 200, html: '<!doctype html><html lang="en"><title>Wi-Fi</title><h1>Log in to the Wi-Fi</h1></html>' };
+    await page.getByRole('button', { name: /^Save this page for offline reading/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The page could not be saved.' })).toBeVisible();
+    expect(await page.evaluate(() => caches.has('book-saved:/index/Chapter2'))).toBe(false);
+    instead = { status: 500, html: '<!doctype html><html lang="en"><title>Error</title><h1>Internal Server Error</h1></html>' };
+    // A page never kept shows what the host said: there is nothing better.
+    expect(await headingOf(page.goto('/index/Chapter7'), page)).toBe('Internal Server Error');
+
+    instead = undefined;
+    await page.goto('/index');
+    expect(await keptPages(page)).toEqual(before);
+    const copy = await page.evaluate(async () => (await caches.match(new URL('/index/Chapter2', location.href).href))?.text());
+    expect(copy).toContain('Public health in mega-slums');
+  });
+
+  test('Save stores about what it announced, and with too little storage it says so and loses nothing kept', async ({ page }) => {
+    await openAsSecondPage(page, '/index/Chapter2');
+    await readyOffline(page);
+    const before = await keptPages(page);
+    const usage = () => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+
+    // The Introduction announces its size; the device has room for less than that.
+    await page.goto('/index/Chapter1');
+    const save = page.getByRole('button', { name: /^Save this page for offline reading/ });
+    const announced = Number(/\((\d+) KB\)/.exec((await save.textContent()) ?? '')?.[1]) * 1000;
+    const session = await page.context().newCDPSession(page);
+    const used = await usage();
+    await session.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin, quotaSize: used + announced / 2 });
+    const status = page.getByRole('status').filter({ hasText: /storage/ });
+    await save.click();
+    await expect(status).toHaveText(/not enough storage on this device .* nothing kept before was removed/);
+
+    // Storage that runs out while Save stores (the browser's estimate was too kind): the same, and nothing half-saved.
+    await page.evaluate(() => {
+      navigator.storage.estimate = async () => ({ quota: 1e12, usage: 0 });
+    });
+    await page.getByRole('status').evaluate((element) => (element.textContent = ''));
+    await save.click();
+    await expect(status).toHaveText(/not enough storage on this device/);
+    expect(await page.evaluate(() => caches.has('book-saved:/index/Chapter1'))).toBe(false);
+    await page.goto('/index');
+    expect(await keptPages(page)).toEqual(expect.arrayContaining(before));
+
+    // With room, it stores what it announced (give or take each file's headers).
+    await session.send('Storage.overrideQuotaForOrigin', { origin: new URL(page.url()).origin });
+    await page.goto('/index/Chapter1');
+    const start = await usage();
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'This page is saved for offline reading.' })).toBeVisible({ timeout: 30_000 });
+    const stored = (await usage()) - start;
+    expect(stored).toBeGreaterThan(announced * 0.9);
+    expect(stored).toBeLessThan(announced * 1.15);
   });
 });

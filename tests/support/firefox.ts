@@ -8,8 +8,11 @@ import { systemTool } from '../../tools/common/system-tools.ts';
 /** Debian's Firefox ESR, or FIREFOX_PATH if set; `missing` says what to install when neither is there. */
 export const firefox = { ...systemTool('firefox-esr'), ...(process.env.FIREFOX_PATH ? { path: process.env.FIREFOX_PATH } : {}) };
 
-/** A headless Firefox whose requests to any host but this machine go to a closed port: tests stay off the internet. */
-export function launchFirefox(executablePath: string): Promise<Browser> {
+/**
+ * A headless Firefox whose requests to any host but this machine go to a closed port: tests stay off the internet.
+ * Service workers are off unless asked for.
+ */
+export function launchFirefox(executablePath: string, { serviceWorkers = false } = {}): Promise<Browser> {
   const nowhere = { host: '127.0.0.1', port: 9 };
   return puppeteer.launch({
     browser: 'firefox',
@@ -24,7 +27,7 @@ export function launchFirefox(executablePath: string): Promise<Browser> {
       'network.proxy.allow_hijacking_localhost': false,
       // As in the Chromium tests (tests/playwright.config.ts): the offline worker has tests of its own, and one that
       // starts while the test moves on to the next page would answer the last page's requests.
-      'dom.serviceWorkers.enabled': false,
+      'dom.serviceWorkers.enabled': serviceWorkers,
     },
   });
 }

@@ -4,6 +4,8 @@
 
 /** Where a tab remembers the pages opened in it (sessionStorage). */
 const visitedPagesKey = 'book-pages-this-visit';
+import { workerUrl } from '../../lib/offline-cache.ts';
+
 const sw = navigator.serviceWorker;
 const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
 const whenIdle = (task: () => void) => ('requestIdleCallback' in self ? requestIdleCallback(task, { timeout: 1000 }) : setTimeout(task));
@@ -29,7 +31,7 @@ if (import.meta.env.PROD && sw && self.caches) {
       whenIdle(() => {
         // A page the worker did not serve sends it the pages read so far and this page's files, to keep.
         const first = !sw.controller;
-        sw.register(`${base}sw.js${saver ? '?saver=on' : ''}`, { scope: base })
+        sw.register(workerUrl(base, saver), { scope: base })
           .then(() => sw.ready)
           .then((registration) => {
             const urlsToCache = [...(visited ?? [here]), ...performance.getEntriesByType('resource').map((entry) => entry.name)];

@@ -4,9 +4,16 @@
  * of its own, which the service worker serves offline; removing deletes that cache and the page's copy.
  */
 import strings from 'virtual:book/ui/save';
-import { cacheNames, type OfflineManifest, pageKey } from '../../lib/offline-cache.ts';
+import { cacheNames, type OfflineManifest, pageKey, workerUrl } from '../../lib/offline-cache.ts';
+import { fetchToKeep, keepAll, SaveError } from '../../lib/offline-copies.ts';
 
 const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
+
+/** Whether the device can take this many more bytes; true where the browser does not say. */
+async function roomFor(bytes: number): Promise<boolean> {
+  const { quota, usage } = (await navigator.storage?.estimate?.().catch(() => undefined)) ?? {};
+  return quota === undefined || usage === undefined || quota - usage >= bytes;
+}
 
 export async function run(box: HTMLElement, action: 'save' | 'remove'): Promise<void> {
   const status = box.querySelector('[role="status"]');
@@ -25,17 +32,21 @@ export async function run(box: HTMLElement, action: 'save' | 'remove'): Promise<
   save?.setAttribute('aria-disabled', 'true');
   say(strings['save.saving']);
   try {
-    const response = await fetch(box.dataset.manifest ?? '', { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`${response.status}`);
+    const response = await fetch(box.dataset.manifest ?? '', { cache: 'no-cache' }).catch(() => undefined);
+    if (!response?.ok) throw new SaveError('network');
     const manifest = (await response.json()) as OfflineManifest;
-    // All or nothing: addAll stores no file unless every one arrived.
-    await (await caches.open(cacheName)).addAll(manifest.files);
+    // What the control announced is what is stored: refused at once if the device has no room for it.
+    if (!(await roomFor(manifest.bytes))) throw new SaveError('storage');
+    // All or nothing: every file arrives and is the book's before any is stored.
+    await keepAll(cacheName, await fetchToKeep(manifest.files, base));
     box.dataset.state = 'saved';
     say(strings['save.saved']);
     box.querySelector<HTMLButtonElement>('[data-action="remove"]')?.focus();
-  } catch {
-    await caches.delete(cacheName);
-    say(strings['save.failed']);
+    // A first page's worker starts on the reader's next page (register-worker.ts): a saved page needs it now.
+    if (!navigator.serviceWorker.controller)
+      navigator.serviceWorker.register(workerUrl(base, document.documentElement.dataset.saver === 'on'), { scope: base }).catch(() => {});
+  } catch (error) {
+    say(strings[error instanceof SaveError && error.reason === 'storage' ? 'save.full' : 'save.failed']);
   } finally {
     save?.removeAttribute('aria-disabled');
   }

@@ -13,7 +13,11 @@ for (const control of document.querySelectorAll<HTMLElement>('[data-save-offline
     if (action)
       import(/* @vite-ignore */ control.dataset.module ?? '').then(
         (module: { run: (control: HTMLElement, action: string) => void }) => module.run(control, action),
-        () => {},
+        // The saving code did not arrive (no connection, or a login page in its place): the reader is told, not left waiting.
+        () => {
+          const status = control.querySelector('[role="status"]');
+          if (status) status.textContent = control.dataset.failed ?? '';
+        },
       );
   });
 }
