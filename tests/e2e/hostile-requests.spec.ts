@@ -5,20 +5,22 @@
  * RFC 9110 names, and the server still serves the book afterwards. FUZZ_SEED=<seed> replays a run (the seed is printed),
  * FUZZ_RUNS=<count> makes it longer.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fc from 'fast-check';
 import {
   brokenAnswerProblem,
   brokenRequest,
   builtAddresses,
   fuzz,
+  pipelinedProblem,
   type Quirks,
   rangeCase,
   rangeProblem,
   sendHostile,
   sendRaw,
+  sendRawUntilClosed,
   type Served,
 } from '../support/hostile-requests.ts';
 import { nginx as nginxTool, startNginx } from '../support/nginx.ts';
@@ -45,6 +47,24 @@ async function problemsOf(origin: string, served: Served, count: number): Promis
     if (problem) brokenProblems.push(`raw #${i} ${problem}`);
   }
   return [...(await fuzz(origin, seed, count, served)), ...brokenProblems.slice(0, 10)];
+}
+
+/**
+ * Broken requests sent behind a GET for the largest file the build made, on one connection: that answer must arrive
+ * whole, with nothing of the broken request's written into it.
+ */
+async function pipelinedProblems(origin: string, base: string, count: number, quirks: Quirks = {}): Promise<string[]> {
+  const [largest] = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => statSync(join(dist, file)).isFile() && !file.endsWith('.br'))
+    .sort((a, b) => statSync(join(dist, b)).size - statSync(join(dist, a)).size);
+  const file = readFileSync(join(dist, largest!));
+  const get = `GET ${base}${largest!.split(sep).join('/')} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n\r\n`;
+  const problems: string[] = [];
+  for (const [i, broken] of fc.sample(brokenRequest, { seed, numRuns: count }).entries()) {
+    const problem = pipelinedProblem(await sendRawUntilClosed(origin, get + broken), file, quirks);
+    if (problem) problems.push(`pipelined #${i} after ${largest}: ${problem}`);
+  }
+  return problems.slice(0, 10);
 }
 
 /** Ranges of each ranged file, checked byte for byte against the file. */
@@ -79,6 +99,7 @@ for (const [name, base, options, offset] of [
       const count = base === '/' && options.length === 0 ? runs : Math.ceil(runs / 3);
       expect(await problemsOf(origin, { redirects: builtAddresses(dist, base) }, count), `FUZZ_SEED=${seed}`).toEqual([]);
       if (base === '/') expect(await rangeProblems(origin, Math.ceil(count / 10)), `FUZZ_SEED=${seed}`).toEqual([]);
+      expect(await pipelinedProblems(origin, base, Math.ceil(count / 100)), `FUZZ_SEED=${seed}`).toEqual([]);
       expect(server.exitCode, log).toBeNull();
       expect((await fetch(`${origin}${base}index/Chapter1`)).status).toBe(200);
       expect(log, 'what the server logged').toBe('');
@@ -96,6 +117,7 @@ test('the nginx example answers every hostile request below 500, with the securi
   try {
     expect(await problemsOf(nginx.origin, { redirects: builtAddresses(dist), quirks: nginxQuirks }, runs), `FUZZ_SEED=${seed}`).toEqual([]);
     expect(await rangeProblems(nginx.origin, Math.ceil(runs / 10)), `FUZZ_SEED=${seed}`).toEqual([]);
+    expect(await pipelinedProblems(nginx.origin, '/', Math.ceil(runs / 100), nginxQuirks), `FUZZ_SEED=${seed}`).toEqual([]);
     // The plain-http server sends each request to the secure address: its path if that is plain URL text, else the home page.
     const secure: Served = { redirects: /^https:\/\/book\.example\.org\/[A-Za-z0-9/._~%!&()*+,;=:@?-]*$/, quirks: nginxQuirks };
     expect(await problemsOf(nginx.plainOrigin, secure, Math.ceil(runs / 3)), `FUZZ_SEED=${seed}`).toEqual([]);

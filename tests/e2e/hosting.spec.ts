@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { Agent, get as httpGet } from 'node:http';
+import { extname, join, sep } from 'node:path';
 import { readHead, sendRaw } from '../support/hostile-requests.ts';
 import { chapterRoutes, embeddedPages, readerAidPages, sitePages, specRoutes } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
@@ -231,4 +232,65 @@ test('the not-found page is a 404 even when asked for by name, and redirects car
   expect(redirect.status()).toBe(301);
   expect(redirect.headers()['location']).toBe('/index/Chapter2');
   expect(redirect.headers()).toMatchObject(security);
+});
+
+/** One built file of each kind (by extension, Brotli copies aside), every page route, and an address that is none. */
+function oneOfEachKind(): string[] {
+  const byKind = new Map<string, string>();
+  for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }).sort()) {
+    const kind = extname(file);
+    if (kind && kind !== '.br' && !byKind.has(kind) && statSync(join(dist, file)).isFile()) byKind.set(kind, `/${file.split(sep).join('/')}`);
+  }
+  return [...byKind.values(), ...sitePages(), '/no-such-page'];
+}
+
+test('HEAD carries the headers GET does, for every kind of file, page and the not-found page, in every encoding', async ({ request }) => {
+  // Date moves on; a GET's body may come in chunks, which a HEAD need not say (RFC 9112 §6.1).
+  const comparable = (headers: Record<string, string>) => {
+    const { date, 'transfer-encoding': chunked, ...rest } = headers;
+    return rest;
+  };
+  const differing: string[] = [];
+  for (const path of oneOfEachKind())
+    for (const encoding of ['identity', 'gzip', 'br', 'gzip, deflate, br']) {
+      const headers = { 'Accept-Encoding': encoding };
+      const get = comparable((await request.get(path, { headers, maxRedirects: 0 })).headers());
+      const head = comparable((await request.head(path, { headers, maxRedirects: 0 })).headers());
+      if (JSON.stringify(get) !== JSON.stringify(head))
+        differing.push(`${path} (${encoding}): GET ${JSON.stringify(get)} HEAD ${JSON.stringify(head)}`);
+    }
+  expect(differing).toEqual([]);
+});
+
+test('what is compressed already is sent as it is, and the not-found page comes from its Brotli copy', async ({ request }) => {
+  const compressedAlready = oneOfEachKind().filter((path) => /\.(pf_\w+|pagefind|wasm|png|jpe?g|webp|avif|woff2?|mp4|webm|pdf|epub|zim)$/.test(path));
+  expect(compressedAlready.length, 'the build made files of those kinds').toBeGreaterThan(3);
+  for (const path of compressedAlready) {
+    const answer = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(answer.headers()['content-encoding'], path).toBeUndefined();
+  }
+  const notFound = await request.get('/no-such-page', { headers: { 'Accept-Encoding': 'gzip, br' } });
+  expect(notFound.status()).toBe(404);
+  expect(notFound.headers()).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding' });
+  expect(Number(notFound.headers()['content-length'])).toBe(readFileSync(join(dist, '404.html.br')).byteLength);
+  expect(await notFound.text()).toBe(readFileSync(join(dist, '404.html'), 'utf8'));
+});
+
+test('500 readers at once asking for pages that do not exist each get the not-found page', async ({ baseURL }) => {
+  const agent = new Agent({ maxSockets: Infinity });
+  const answers = await Promise.all(
+    Array.from(
+      { length: 500 },
+      (_, i) =>
+        new Promise<string>((resolve) => {
+          const asked = httpGet(`${baseURL}/missing-${i}`, { agent, headers: { 'Accept-Encoding': i % 2 ? 'br' : 'gzip' } }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(String(response.statusCode)));
+          });
+          asked.on('error', (error) => resolve(error.message));
+        }),
+    ),
+  );
+  agent.destroy();
+  expect(answers.filter((answer) => answer !== '404')).toEqual([]);
 });

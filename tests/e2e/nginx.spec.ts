@@ -130,3 +130,11 @@ test("nginx starts without the build's map of addresses, and serves the book wit
   const empty = mkdtempSync(join(tmpdir(), 'book-no-map-'));
   expect(nginxRefuses('nginx-no-map', localNginxConfig(port + 1, dist, empty))).toBeUndefined();
 });
+
+test('a compressed answer says it varies by Accept-Encoding, and nginx names no version of itself', async ({ request }) => {
+  const page = await request.get('/index/Chapter2', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(page.headers()).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+  const notFound = await request.get('/no-such-page');
+  expect(notFound.headers().server).toBe('nginx');
+  expect(await notFound.text()).not.toMatch(/nginx\/\d/);
+});

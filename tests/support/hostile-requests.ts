@@ -338,6 +338,36 @@ export function sendRaw(origin: string, bytes: string): Promise<string> {
   });
 }
 
+/** Sends raw bytes and reads everything the server sends until it closes the connection. */
+export function sendRawUntilClosed(origin: string, bytes: string): Promise<Buffer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(Buffer.from(bytes, 'latin1')));
+    const chunks: Buffer[] = [];
+    socket.setTimeout(hangAfterMs, () => socket.destroy(new Error(`not closed in ${hangAfterMs / 1000} s`)));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('close', () => resolve(Buffer.concat(chunks)));
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)));
+  });
+}
+
+/**
+ * What is wrong when a broken request follows, on the same connection, a GET for `file` (served at `path`): the GET's
+ * answer must come first and whole, its body the file byte for byte; whatever follows is an answer of its own.
+ */
+export function pipelinedProblem(answer: Buffer, file: Buffer, quirks: Quirks = {}): string | undefined {
+  const headEnd = answer.indexOf('\r\n\r\n');
+  const { statusLine, headers } = readHead(answer.subarray(0, Math.max(headEnd, 0)).toString('latin1'));
+  if (!statusLine.startsWith('HTTP/1.1 200')) return `the GET was answered ${JSON.stringify(statusLine)}`;
+  const body = answer.subarray(headEnd + 4, headEnd + 4 + Number(headers['content-length']));
+  if (!body.equals(file)) return `the GET's body is not the file (${body.length} of ${file.length} bytes, or different)`;
+  const rest = answer.subarray(headEnd + 4 + body.length).toString('latin1');
+  // nginx answers a request line without a version as HTTP/0.9 does: a body alone.
+  return rest === '' || rest.startsWith('HTTP/1.1 ') || quirks.http09
+    ? undefined
+    : `bytes after the body that are no answer: ${JSON.stringify(rest.slice(0, 60))}`;
+}
+
 /** The status line of a raw answer's head, and its headers by lower-case name. */
 export function readHead(head: string): { statusLine: string; headers: Record<string, string> } {
   const [statusLine = '', ...lines] = head.split('\r\n');

@@ -1,8 +1,9 @@
 /**
  * `npm start`'s server: serves dist/ the way a correct static host must. resolve.ts decides which file (or
  * redirect, or 404) answers a path; `send` (Express's static-file sender) sends it, with ETag and Last-Modified
- * (304, 412), ranges (206, 416) and file-system errors as HTTP answers; the build's brotli copy of a text file goes
- * to browsers that take brotli (as nginx's brotli_static would), anything else is compressed on the fly.
+ * (304, 412), ranges (206, 416) and file-system errors as HTTP answers; the build's brotli copy of a text file (the
+ * not-found page's too) goes to browsers that take brotli (as nginx's brotli_static would), other text is compressed on
+ * the fly, and what is compressed already (Pagefind's index, pictures, the ZIM) never is. HEAD gets GET's headers.
  * Every request gets an HTTP answer below 500 and the server goes on: tests/e2e/hostile-requests.spec.ts tries it.
  * Usage: node tools/server/serve.ts [--port 4321] [--dir dist] [--host 127.0.0.1] [--base /book/] [--on-the-fly]
  * (--on-the-fly leaves the brotli copies aside and compresses every answer, as most hosts do)
@@ -71,14 +72,19 @@ function reply(response: ServerResponse, sitePath: string, status: number, heade
   for (const name of response.getHeaderNames()) response.removeHeader(name);
   const text = body ?? (status === 301 ? undefined : STATUS_CODES[status]);
   const type = text === undefined || headers['Content-Type'] ? {} : { 'Content-Type': 'text/plain; charset=utf-8' };
-  response.writeHead(status, { ...hostHeaders(sitePath), ...type, ...headers }).end(text);
+  const length = text === undefined ? {} : { 'Content-Length': Buffer.byteLength(text) };
+  response.writeHead(status, { ...hostHeaders(sitePath), ...type, ...length, ...headers }).end(text);
 }
 
-/** The not-found page with status 404 (a plain sentence if the build has none). */
-function notFound(response: ServerResponse) {
+/** The not-found page with status 404 (a plain sentence if the build has none), as the build's brotli copy to a browser that takes it. */
+function notFound(request: IncomingMessage, response: ServerResponse) {
   const page = join(root, notFoundFile);
-  if (existsSync(page)) reply(response, `${base}${notFoundFile}`, 404, { 'Content-Type': 'text/html; charset=utf-8' }, readFileSync(page));
-  else reply(response, `${base}${notFoundFile}`, 404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not found');
+  const sitePath = `${base}${notFoundFile}`;
+  if (!existsSync(page)) return reply(response, sitePath, 404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not found');
+  const html = { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding' };
+  const copy = !values['on-the-fly'] && existsSync(`${page}.br`) && new Negotiator(request).encodings(['br']).includes('br');
+  if (copy) reply(response, sitePath, 404, { ...html, 'Content-Encoding': 'br' }, readFileSync(`${page}.br`));
+  else reply(response, sitePath, 404, html, readFileSync(page));
 }
 
 /** The request target as a URL: a path (`/a?b`) under this server, or an absolute http(s) URL as a proxy would send. */
@@ -97,7 +103,7 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   const found = resolveUnderBase(url.pathname, base, files);
   if (found.kind === 'redirect' && !notServed(found.location.slice(base.length)))
     return reply(response, sitePath, 301, { Location: found.location + url.search });
-  if (found.kind !== 'file' || notServed(found.file)) return notFound(response);
+  if (found.kind !== 'file' || notServed(found.file)) return notFound(request, response);
   sendFile(request, response, found.file);
 }
 
@@ -109,7 +115,7 @@ function sendFile(request: IncomingMessage, response: ServerResponse, file: stri
   const brotli = hasCopy && new Negotiator(request).encodings(['br']).includes('br');
   const sent = brotli ? `${file}.br` : file;
   const stat = statSync(join(root, sent), { throwIfNoEntry: false });
-  if (!stat?.isFile()) return notFound(response);
+  if (!stat?.isFile()) return notFound(request, response);
   // If-Match compares strongly (RFC 9110 §13.1.1), and this server's ETags are weak: only * can hold.
   const ifMatch = request.headers['if-match'];
   if (ifMatch !== undefined && ifMatch.trim() !== '*') return reply(response, sitePath, 412);
@@ -132,20 +138,36 @@ function sendFile(request: IncomingMessage, response: ServerResponse, file: stri
     .on('error', (error: { status?: number; headers?: OutgoingHttpHeaders }) => {
       // A file that fails while it is being sent: the client sees the connection end, as a host's would.
       if (response.headersSent) return void response.destroy();
-      if (error.status === 404) return notFound(response);
+      if (error.status === 404) return notFound(request, response);
       reply(response, sitePath, error.status ?? 500, error.headers);
     })
     .pipe(response);
 }
 
+/** Types whose files are compressed already (Pagefind's index and wasm, the ZIM, pictures): compressing them again costs and saves nothing. */
+const compressedAlready = /^(application\/(octet-stream|wasm|zip|epub\+zip|pdf|x-zim)|image\/(?!svg)|video\/|audio\/|font\/woff2?)\b/;
 // A partial answer stays as it is: compressing it would make its Content-Range wrong.
-const compress = compression({ filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response) });
+const compress = compression({
+  filter: (request, response) =>
+    response.statusCode !== 206 && !compressedAlready.test(String(response.getHeader('Content-Type') ?? '')) && compression.filter(request, response),
+});
 // Express middleware types its arguments as Express's request and response; at run time it reads only Node's own.
 type Http = Parameters<typeof compress>;
 
+/**
+ * The middleware leaves a HEAD answer uncompressed, so its headers would differ from the GET's it stands for (RFC 9110
+ * §9.3.2): it is shown the request as that GET. Node sends no body for HEAD whatever is written.
+ */
+const asGet = (request: IncomingMessage) => (request.method === 'HEAD' ? Object.create(request, { method: { value: 'GET' } }) : request) as Http[0];
+
+/** The answer each connection is sending, if any: a malformed request that arrives meanwhile must not write into it. */
+const sending = new WeakMap<Duplex, ServerResponse>();
+
 // Host is checked in answer(), whose 400 carries the host's headers, as Node's own would not.
-const server = createServer({ requireHostHeader: false }, (request, response) =>
-  compress(request as Http[0], response as Http[1], () => {
+const server = createServer({ requireHostHeader: false }, (request, response) => {
+  sending.set(request.socket, response);
+  response.on('close', () => sending.get(request.socket) === response && sending.delete(request.socket));
+  compress(asGet(request), response as Http[1], () => {
     try {
       answer(request, response);
     } catch (error) {
@@ -154,13 +176,16 @@ const server = createServer({ requireHostHeader: false }, (request, response) =>
       if (response.headersSent) response.destroy();
       else reply(response, base, 500);
     }
-  }),
-);
+  });
+});
 
 // Bytes that are not HTTP, or a request too large to read: an answer as Node's own server gives, with the host's
 // headers; a connection the client broke is closed. Either way the server goes on.
 server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  // Behind an answer still being sent (a pipelined request): that answer ends whole, then the connection closes.
+  const inFlight = sending.get(socket);
+  if (inFlight) return void inFlight.on('close', () => socket.destroy());
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   socket.end(rawAnswer(status));
 });
