@@ -5,7 +5,9 @@
  */
 import { existsSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { describe, it } from 'vitest';
+import { projectRoot, scratchEnv } from '../../tools/common/scratch-project.ts';
 import { buildBook, buildTimeout, outputRoot } from '../support/build-book.ts';
 
 interface Running {
@@ -82,6 +84,48 @@ describe.runIf(process.platform === 'linux')('a build a test started', () => {
       const { code, output } = await build;
       expect(code).not.toBe(0);
       expect(output).toContain('The build was stopped: Error: the test stops the build');
+    },
+    buildTimeout,
+  );
+
+  it(
+    'refuses a second build meanwhile, and when only the build script is stopped, stops astro build and keeps nothing',
+    async ({ expect, signal, onTestFinished }) => {
+      const name = 'build-script-stopped';
+      const folder = join(outputRoot, name);
+      const marker = join(folder, 'hanging');
+      rmSync(marker, { force: true });
+      const abort = new AbortController();
+      onTestFinished(() => abort.abort());
+      const build = buildBook('valid', { name, edit: hangOnceBuilding(marker), signal: AbortSignal.any([signal, abort.signal]) });
+      await expect.poll(() => existsSync(marker), { timeout: buildTimeout - 30_000, interval: 100 }).toBe(true);
+      const groups = new Set(
+        running()
+          .filter(isIn(folder))
+          .map(({ group }) => group),
+      );
+      const buildScript = Number(readFileSync(join(folder, '.dist-lock'), 'utf8'));
+
+      // A second build of the same book, as a second terminal would start: refused at once, saying why.
+      const root = join(folder, 'project');
+      const second = spawnSync(process.execPath, [join(projectRoot, 'tools/build/build.ts'), '--out-dir', join(folder, 'dist')], {
+        cwd: root,
+        env: scratchEnv(root, join(folder, 'cache-second')),
+        encoding: 'utf8',
+        timeout: buildTimeout - 60_000,
+      });
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain(
+        `Another build (process ${buildScript}) is writing ${join(folder, 'dist')}/ now: let it finish, then run the command again.`,
+      );
+
+      // The build script alone is stopped, as `kill <pid>` does: it stops what it started, and keeps nothing.
+      process.kill(buildScript, 'SIGTERM');
+      await expect.poll(() => stillRunning(folder, groups), { timeout: 60_000, interval: 100 }).toEqual([]);
+      const { code, output } = await build;
+      expect(code).toBe(1);
+      expect(output).toContain('The build was stopped (SIGTERM): nothing it made was kept.');
+      expect(readdirSync(folder).filter((entry) => entry.startsWith('.dist'))).toEqual([]);
     },
     buildTimeout,
   );

@@ -8,13 +8,14 @@
  * --port is the free port its PDFs are printed from.
  */
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
 import { astroBuild } from './astro-build.ts';
 import { replaceWhole } from './whole-folder.ts';
 import { normalBase } from '../../integrations/after-build/built-site.ts';
 import { makeDownloads } from '../downloads/make-downloads.ts';
+import { keptDownloads } from './kept-downloads.ts';
 import { chaptersFolder } from '../../src/lib/chapter-files.ts';
 import '../../integrations/load-env.ts';
 
@@ -29,6 +30,8 @@ const { values } = parseArgs({
 const target = values['out-dir'];
 // The book built is the one in the folder the command runs in, as for `astro build` (npm runs it from the project's).
 const project = process.cwd();
+/** Where npm run build:downloads makes the book to take away, on the project's disk (Astro builds the editions there). */
+const madeDownloads = join(project, '.downloads');
 
 /** Says why there is no new book, and what readers get instead; ends the process. */
 function notBuilt(): never {
@@ -55,13 +58,23 @@ if (failed) {
   notBuilt();
 }
 for (const line of lines) console.log(line);
+
+// Stopped (Ctrl+C, or the build script alone killed): `astro build` is stopped too, and nothing it made is kept.
+const stop = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => stop.abort(signal));
+
 await replaceWhole(target, async (fresh) => {
-  if (!values.downloads) return astroBuild(fresh);
-  // Made beside dist/, then offered by the web build, which puts them in its downloads/ (integrations/after-build/staged-downloads.ts).
-  const downloads = join(dirname(resolve(target)), '.downloads');
-  await makeDownloads(downloads, { base: normalBase(process.env.BASE_PATH ?? '/'), port: values.port });
-  return astroBuild(fresh, { ...process.env, BOOK_DOWNLOADS: downloads });
+  if (!values.downloads) {
+    // npm start offers the book to take away the last npm run build:downloads made, or says why not.
+    const kept = values['or-last-good'] ? keptDownloads(target, madeDownloads, project) : {};
+    if (kept.note) console.log(kept.note);
+    return astroBuild(fresh, { ...process.env, ...kept.env }, stop.signal);
+  }
+  // Made in the project, then offered by the web build, which puts them in its downloads/ (integrations/after-build/staged-downloads.ts).
+  await makeDownloads(madeDownloads, { base: normalBase(process.env.BASE_PATH ?? '/'), port: values.port });
+  return astroBuild(fresh, { ...process.env, BOOK_DOWNLOADS: madeDownloads }, stop.signal);
 }).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
+  if (stop.signal.aborted) console.error(`The build was stopped (${String(stop.signal.reason)}): nothing it made was kept.`);
+  else console.error(error instanceof Error ? error.message : String(error));
   notBuilt();
 });

@@ -1,30 +1,120 @@
-import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+
+/** Why a build could not begin or could not put its book in place, in the author's words; nothing was moved. */
+export class NotReplaced extends Error {}
 
 /**
- * Makes a new version of `target` (dist/) in a fresh folder beside it and puts it in place of `target` only once
- * `make` has succeeded: a build that fails half way leaves the last good book where it was, whole. With `startFrom`,
- * the fresh folder starts as a copy of that folder (the downloads are added to a copy of the built book).
+ * Makes a new version of `target` (dist/) in a fresh folder and puts it in place of `target` only once `make` has
+ * succeeded: a build that fails half way, or is stopped, leaves the last good book where it was, whole. One build at a
+ * time: a second one started meanwhile is refused (NotReplaced), as is a `target` that cannot be replaced, before
+ * anything moves. Whatever `make` throws (a stop included), what it left is removed.
  */
-export async function replaceWhole(
-  target: string,
-  make: (fresh: string) => Promise<void>,
-  { startFrom }: { startFrom?: string } = {},
-): Promise<void> {
+export async function replaceWhole(target: string, make: (fresh: string) => Promise<void>, project = process.cwd()): Promise<void> {
   const path = resolve(target);
+  const parent = dirname(path);
+  const name = basename(path);
+  mkdirSync(parent, { recursive: true });
+  const release = takeLock(join(parent, `.${name}-lock`), shown(path, project));
   // Beside the target, so that putting it in place is a rename on the same disk.
-  const fresh = join(dirname(path), `.${basename(path)}-next`);
-  const old = join(dirname(path), `.${basename(path)}-old`);
-  rmSync(fresh, { recursive: true, force: true });
-  if (startFrom) cpSync(startFrom, fresh, { recursive: true });
+  const fresh = join(parent, `.${name}-next`);
+  const old = join(parent, `.${name}-old`);
+  // Astro moves files into its output folder by renaming them, which fails across disks (EXDEV): a target on another
+  // disk is built on the project's, then copied beside it.
+  const building = statSync(parent).dev === statSync(project).dev ? fresh : join(project, `.${name}-build`);
   try {
-    await make(fresh);
+    // What a build that was killed left behind.
+    for (const leftover of new Set([fresh, old, building])) rmSync(leftover, { recursive: true, force: true });
+    refuseIfNotReplaceable(path, project);
+    try {
+      await make(building);
+      if (building !== fresh) cpSync(building, fresh, { recursive: true });
+    } finally {
+      if (building !== fresh) rmSync(building, { recursive: true, force: true });
+    }
+    if (existsSync(path)) renameSync(path, old);
+    renameSync(fresh, path);
   } catch (error) {
     rmSync(fresh, { recursive: true, force: true });
     throw error;
+  } finally {
+    release();
   }
-  rmSync(old, { recursive: true, force: true });
-  if (existsSync(path)) renameSync(path, old);
-  renameSync(fresh, path);
-  rmSync(old, { recursive: true, force: true });
+  // The new book is in place; an old one that cannot be removed is said so, and removed by the next build.
+  try {
+    rmSync(old, { recursive: true, force: true });
+  } catch (error) {
+    console.warn(`The previous book, moved to ${shown(old, project)}, could not be deleted (${(error as Error).message}): delete it yourself.`);
+  }
+}
+
+/** Refuses a target folder the build could not take the place of, or a folder in it it could not delete, saying which. */
+function refuseIfNotReplaceable(path: string, project: string) {
+  const folders = existsSync(path) ? [dirname(path), path, ...subfolders(path)] : [dirname(path)];
+  for (const folder of folders) {
+    try {
+      accessSync(folder, constants.W_OK);
+    } catch {
+      const where = shown(folder, project);
+      throw new NotReplaced(
+        `${shown(path, project)}/ cannot be replaced: ${where}/ is read-only. Make it writable (chmod -R u+w ${where}), or build somewhere else with --out-dir.`,
+      );
+    }
+  }
+}
+
+/** A path as the author reads it: from the project's folder if it is inside it, else whole. */
+function shown(path: string, project: string): string {
+  const inside = relative(project, path);
+  return inside === '' ? '.' : inside.startsWith('..') || isAbsolute(inside) ? path : inside;
+}
+
+const subfolders = (path: string) =>
+  readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name));
+
+/**
+ * Takes the lock file for building `shown` (the process's id in it), or refuses if a running process holds it. A lock
+ * whose process has ended (a killed build) is taken over. Returns its release.
+ */
+function takeLock(lock: string, shown: string): () => void {
+  for (;;) {
+    try {
+      const file = openSync(lock, 'wx');
+      writeSync(file, String(process.pid));
+      closeSync(file);
+      return () => rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(lock, 'utf8').trim());
+    // An empty lock is one being written this instant.
+    if (!holder || isRunning(holder))
+      throw new NotReplaced(`Another build (process ${holder}) is writing ${shown}/ now: let it finish, then run the command again.`);
+    rmSync(lock, { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
