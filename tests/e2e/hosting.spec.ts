@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { Agent, get as httpGet } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { readHead, sendRaw } from '../support/hostile-requests.ts';
+import { serveBuild } from '../support/serve-build.ts';
 import { chapterRoutes, embeddedPages, readerAidPages, sitePages, specRoutes } from '../support/site.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -244,21 +245,31 @@ function oneOfEachKind(): string[] {
   return [...byKind.values(), ...sitePages(), '/no-such-page'];
 }
 
-test('HEAD carries the headers GET does, for every kind of file, page and the not-found page, in every encoding', async ({ request }) => {
+test('HEAD carries the headers GET does, for every kind of file, page and the not-found page, in every encoding, also compressing on the fly', async ({
+  request,
+  baseURL,
+}) => {
   // Date moves on; a GET's body may come in chunks, which a HEAD need not say (RFC 9112 §6.1).
   const comparable = (headers: Record<string, string>) => {
     const { date, 'transfer-encoding': chunked, ...rest } = headers;
     return rest;
   };
+  const onTheFlyPort = Number(new URL(baseURL!).port) + 160;
+  const onTheFly = await serveBuild(dist, onTheFlyPort, '/', undefined, ['--on-the-fly']);
   const differing: string[] = [];
-  for (const path of oneOfEachKind())
-    for (const encoding of ['identity', 'gzip', 'br', 'gzip, deflate, br']) {
-      const headers = { 'Accept-Encoding': encoding };
-      const get = comparable((await request.get(path, { headers, maxRedirects: 0 })).headers());
-      const head = comparable((await request.head(path, { headers, maxRedirects: 0 })).headers());
-      if (JSON.stringify(get) !== JSON.stringify(head))
-        differing.push(`${path} (${encoding}): GET ${JSON.stringify(get)} HEAD ${JSON.stringify(head)}`);
-    }
+  try {
+    for (const origin of [baseURL!, `http://127.0.0.1:${onTheFlyPort}`])
+      for (const path of oneOfEachKind())
+        for (const encoding of ['identity', 'gzip', 'br', 'gzip, deflate, br']) {
+          const headers = { 'Accept-Encoding': encoding };
+          const get = comparable((await request.get(`${origin}${path}`, { headers, maxRedirects: 0 })).headers());
+          const head = comparable((await request.head(`${origin}${path}`, { headers, maxRedirects: 0 })).headers());
+          if (JSON.stringify(get) !== JSON.stringify(head))
+            differing.push(`${origin}${path} (${encoding}): GET ${JSON.stringify(get)} HEAD ${JSON.stringify(head)}`);
+        }
+  } finally {
+    onTheFly.kill();
+  }
   expect(differing).toEqual([]);
 });
 
