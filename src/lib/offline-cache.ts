@@ -30,9 +30,6 @@ export const isStaleCache = (name: string) =>
 /** Where the build writes the list of files a page needs offline, by its route (site path, base not included). */
 export const offlineManifestPath = (route: string) => `/offline-files${route === '/' ? '/home' : route}.json`;
 
-/** The worker's address under the base path: with data saver on, it keeps only what the reader opened (sw.ts). */
-export const workerUrl = (base: string, saver: boolean) => `${base}sw.js${saver ? '?saver=on' : ''}`;
-
 /** The saving code, built apart from the pages and imported only when a reader presses 'Save' or 'Remove'. */
 export const saveModulePath = '/offline-save.js';
 

@@ -6,8 +6,8 @@
  */
 import { isPagePath } from './offline-cache.ts';
 
-/** The attribute every page of the book carries on its <html> element (BaseLayout.astro writes it). */
-export const bookPageAttribute = 'data-book';
+/** The attribute every page of the book carries on its <html> element (BaseLayout.astro and SlidesLayout.astro write it). */
+const bookPageAttribute = 'data-book';
 
 /** The request header that marks Save's own fetches: the worker lets them through rather than keep a second copy. */
 export const savingHeader = 'X-Book-Saving';

@@ -4,7 +4,7 @@
 
 /** Where a tab remembers the pages opened in it (sessionStorage). */
 const visitedPagesKey = 'book-pages-this-visit';
-import { workerUrl } from '../../lib/offline-cache.ts';
+import { workerUrl } from '../../lib/worker-url.ts';
 
 const sw = navigator.serviceWorker;
 const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');

@@ -4,7 +4,8 @@
  * of its own, which the service worker serves offline; removing deletes that cache and the page's copy.
  */
 import strings from 'virtual:book/ui/save';
-import { cacheNames, type OfflineManifest, pageKey, workerUrl } from '../../lib/offline-cache.ts';
+import { cacheNames, type OfflineManifest, pageKey } from '../../lib/offline-cache.ts';
+import { workerUrl } from '../../lib/worker-url.ts';
 import { fetchToKeep, keepAll, SaveError } from '../../lib/offline-copies.ts';
 
 const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
