@@ -242,6 +242,7 @@ export function nginxConfig(base: string): string {
     'server {',
     '  listen 80;',
     '  server_name book.example.org;',
+    '  server_tokens off;',
     ...headerLines,
     '  return 301 https://$server_name$book_secure_path;',
     '}',

@@ -59,14 +59,15 @@ export async function fetchToKeep(urls: string[], base: string): Promise<[string
 }
 
 /**
- * Stores the answers in a cache, replacing what it held for the same addresses. If storage runs out, a cache this
- * call created is deleted again, and no other is touched: a SaveError('storage').
+ * Stores the answers in a cache, replacing what it held for the same addresses; the first (the page) last, so that a
+ * page is never kept without its files. If storage runs out, a cache this call created is deleted again, and no other
+ * is touched: a SaveError('storage').
  */
 export async function keepAll(cacheName: string, answers: [string, Response][]): Promise<void> {
   const existed = await caches.has(cacheName);
   const cache = await caches.open(cacheName);
   try {
-    for (const [url, response] of answers) await cache.put(url, response);
+    for (const [url, response] of [...answers.slice(1), ...answers.slice(0, 1)]) await cache.put(url, response);
   } catch (error) {
     if (!existed) await caches.delete(cacheName);
     throw new SaveError(error instanceof DOMException && error.name === 'QuotaExceededError' ? 'storage' : 'network');

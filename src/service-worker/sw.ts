@@ -29,10 +29,10 @@ const keepBooks = (kind: 'page' | 'file'): WorkboxPlugin => ({
   cacheWillUpdate: async ({ response }) => ((await isBookAnswer(response, kind, self.location.origin)) ? await freshCopy(response) : null),
 });
 
-/** A server error, or an answer that is not the book's, gives way to a copy kept earlier; with none, the reader gets it. */
+/** An error (a 404 too), or an answer that is not the book's, gives way to a copy kept earlier; with none, the reader gets it. */
 const keptCopyOverBadAnswer = (kind: 'page' | 'file'): WorkboxPlugin => ({
   fetchDidSucceed: async ({ request, response }) => {
-    const bad = response.status >= 500 || (response.status === 200 && !(await isBookAnswer(response, kind, self.location.origin)));
+    const bad = response.status >= 400 || (response.status === 200 && !(await isBookAnswer(response, kind, self.location.origin)));
     const key = kind === 'page' ? pageKey(request.url, base) : request.url;
     if (bad && (await caches.match(key, { ignoreSearch: true }))) throw new Error('a kept copy is better');
     return response;
@@ -161,11 +161,18 @@ async function refreshSaved() {
 }
 
 self.addEventListener('install', (event) => {
-  // A new deployment takes over at once: pages come from the network first, so no reader is left on an old one.
-  event.waitUntil(warm(event).then(() => self.skipWaiting()));
+  // A new deployment takes over at once: pages come from the network first, so no reader is left on an old one. A
+  // connection lost during the warm-up does not stop the worker: it keeps the pages read, and warms up when activated.
+  event.waitUntil(
+    warm(event)
+      .catch(() => {})
+      .then(() => self.skipWaiting()),
+  );
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(caches.keys().then((names) => Promise.all(names.filter(isStaleCache).map((name) => caches.delete(name)))));
   void refreshSaved();
+  // The offline page missing means the warm-up did not finish: it is tried again.
+  void caches.match(offlinePage).then((kept) => (kept ? undefined : warm(event).catch(() => {})));
 });
 clientsClaim();

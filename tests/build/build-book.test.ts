@@ -104,7 +104,7 @@ describe.runIf(process.platform === 'linux')('a build a test started', () => {
           .filter(isIn(folder))
           .map(({ group }) => group),
       );
-      const buildScript = Number(readFileSync(join(folder, '.dist-lock'), 'utf8'));
+      const [buildScript] = readFileSync(join(folder, '.dist-lock'), 'utf8').split('\n').map(Number);
 
       // A second build of the same book, as a second terminal would start: refused at once, saying why.
       const root = join(folder, 'project');
@@ -120,12 +120,48 @@ describe.runIf(process.platform === 'linux')('a build a test started', () => {
       );
 
       // The build script alone is stopped, as `kill <pid>` does: it stops what it started, and keeps nothing.
-      process.kill(buildScript, 'SIGTERM');
+      process.kill(buildScript!, 'SIGTERM');
       await expect.poll(() => stillRunning(folder, groups), { timeout: 60_000, interval: 100 }).toEqual([]);
       const { code, output } = await build;
       expect(code).toBe(1);
-      expect(output).toContain('The build was stopped (SIGTERM): nothing it made was kept.');
+      expect(output).toContain(`The build was stopped (SIGTERM), and ${join(folder, 'dist')}/ was not replaced.`);
       expect(readdirSync(folder).filter((entry) => entry.startsWith('.dist'))).toEqual([]);
+    },
+    buildTimeout,
+  );
+
+  it(
+    'refuses a new build while the astro build of a build script killed outright still runs',
+    async ({ expect, signal, onTestFinished }) => {
+      const name = 'build-script-killed';
+      const folder = join(outputRoot, name);
+      const marker = join(folder, 'hanging');
+      rmSync(marker, { force: true });
+      const abort = new AbortController();
+      onTestFinished(() => abort.abort());
+      const build = buildBook('valid', { name, edit: hangOnceBuilding(marker), signal: AbortSignal.any([signal, abort.signal]) });
+      await expect.poll(() => existsSync(marker), { timeout: buildTimeout - 30_000, interval: 100 }).toBe(true);
+      const groups = new Set(
+        running()
+          .filter(isIn(folder))
+          .map(({ group }) => group),
+      );
+      const [buildScript, astro] = readFileSync(join(folder, '.dist-lock'), 'utf8').split('\n').map(Number);
+      // SIGKILL gives the build script no chance to stop what it started: its astro build goes on writing .dist-next.
+      process.kill(buildScript!, 'SIGKILL');
+      await expect.poll(() => existsSync(`/proc/${buildScript}`), { timeout: 60_000, interval: 100 }).toBe(false);
+      const root = join(folder, 'project');
+      const next = spawnSync(process.execPath, [join(projectRoot, 'tools/build/build.ts'), '--out-dir', join(folder, 'dist')], {
+        cwd: root,
+        env: scratchEnv(root, join(folder, 'cache-next')),
+        encoding: 'utf8',
+        timeout: buildTimeout - 60_000,
+      });
+      expect(next.stderr).toContain(`Another build (process ${astro}) is writing ${join(folder, 'dist')}/ now`);
+      // The build's output stays open while its astro build runs: it ends once the test stops that too.
+      abort.abort(new Error('the test stops what is left'));
+      await expect.poll(() => stillRunning(folder, groups), { timeout: 60_000, interval: 100 }).toEqual([]);
+      await build;
     },
     buildTimeout,
   );

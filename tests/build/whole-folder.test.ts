@@ -104,27 +104,39 @@ describe('a build putting its book in place', () => {
     expect(besideDist()).toEqual(['dist']);
   });
 
-  it("builds an output folder on another disk on the project's, then moves it there whole", async (context) => {
+  it("builds output folders on another disk on the project's, two at once, then moves each there whole", async (context) => {
     const otherDisk = '/dev/shm';
     const root = projectWithBook();
     if (!existsSync(otherDisk) || statSync(otherDisk).dev === statSync(root).dev) return context.skip(`${otherDisk} is not another disk here`);
-    const target = mkdtempSync(join(otherDisk, 'book-out-'));
+    const targets = [mkdtempSync(join(otherDisk, 'book-out-')), mkdtempSync(join(otherDisk, 'book-out-'))];
     try {
-      let builtIn = '';
-      await replaceWhole(
-        join(target, 'dist'),
-        async (fresh) => {
-          builtIn = fresh;
-          await makeBook(fresh);
-        },
-        root,
+      const builtIn: string[] = [];
+      // Both are made at the same time, each in a folder of its own on the project's disk.
+      let together = () => {};
+      const bothStarted = new Promise<void>((resolve) => (together = resolve));
+      await Promise.all(
+        targets.map((target) =>
+          replaceWhole(
+            join(target, 'dist'),
+            async (fresh) => {
+              builtIn.push(fresh);
+              if (builtIn.length === 2) together();
+              await bothStarted;
+              await makeBook(fresh);
+            },
+            root,
+          ),
+        ),
       );
-      expect(builtIn.startsWith(root)).toBe(true);
-      expect(readFileSync(join(target, 'dist/index.html'), 'utf8')).toBe('new');
-      expect(readdirSync(target)).toEqual(['dist']);
+      expect(new Set(builtIn).size).toBe(2);
+      for (const folder of builtIn) expect(folder.startsWith(root)).toBe(true);
+      for (const target of targets) {
+        expect(readFileSync(join(target, 'dist/index.html'), 'utf8')).toBe('new');
+        expect(readdirSync(target)).toEqual(['dist']);
+      }
       expect(besideDist()).toEqual(['dist']);
     } finally {
-      rmSync(target, { recursive: true, force: true });
+      for (const target of targets) rmSync(target, { recursive: true, force: true });
     }
   });
 });

@@ -137,4 +137,12 @@ test('a compressed answer says it varies by Accept-Encoding, and nginx names no 
   const notFound = await request.get('/no-such-page');
   expect(notFound.headers().server).toBe('nginx');
   expect(await notFound.text()).not.toMatch(/nginx\/\d/);
+  // Nor does the plain-http server, on its redirects or the errors nginx writes itself.
+  for (const answer of [
+    await request.get(`${plainOrigin}/index`, { maxRedirects: 0 }),
+    await request.fetch(`${plainOrigin}/index`, { method: 'TRACE' }),
+  ]) {
+    expect(answer.headers().server).toBe('nginx');
+    expect(await answer.text()).not.toMatch(/nginx\/\d/);
+  }
 });

@@ -301,7 +301,10 @@ test.describe('what is kept stays good', () => {
   let instead: { status: number; html: string } | undefined;
   let host: Server | undefined;
   // The login page answered for the saving code is refused by the browser, which says so.
-  test.use({ baseURL: `http://127.0.0.1:${port}`, expectedConsoleErrors: [/status of 500|MIME type of "text\/html"/] });
+  test.use({
+    baseURL: `http://127.0.0.1:${port}`,
+    expectedConsoleErrors: [/status of (404|500)|MIME type of "text\/html"|ERR_INTERNET_DISCONNECTED/],
+  });
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
     host = await servePlainHost(dist, port, { answerInstead: () => instead });
@@ -332,6 +335,9 @@ test.describe('what is kept stays good', () => {
     expect(await headingOf(page.goto('/index/Chapter2'), page)).toBe('Public health in mega-slums');
     instead = { status: 500, html: '<!doctype html><html lang="en"><title>Error</title><h1>Internal Server Error</h1></html>' };
     expect(await headingOf(page.goto('/index/Chapter2'), page)).toBe('Public health in mega-slums');
+    instead = { status: 404, html: '<!doctype html><html lang="en"><title>Not found</title><h1>Not Found</h1></html>' };
+    expect(await headingOf(page.goto('/index/Chapter2'), page)).toBe('Public health in mega-slums');
+    instead = { status: 500, html: '<!doctype html><html lang="en"><title>Error</title><h1>Internal Server Error</h1></html>' };
     // Nor does Save keep what the login page answers for the chapter's files.
     instead = { status: 200, html: '<!doctype html><html lang="en"><title>Wi-Fi</title><h1>Log in to the Wi-Fi</h1></html>' };
     await page.getByRole('button', { name: /^Save this page for offline reading/ }).click();
@@ -346,6 +352,15 @@ test.describe('what is kept stays good', () => {
     expect(await keptPages(page)).toEqual(before);
     const copy = await page.evaluate(async () => (await caches.match(new URL('/index/Chapter2', location.href).href))?.text());
     expect(copy).toContain('Public health in mega-slums');
+  });
+
+  test('a reader who saves the first page they open can read it offline as soon as Save says so', async ({ page, context }) => {
+    await page.goto('/index/Chapter5');
+    await page.getByRole('button', { name: /^Save this page for offline reading/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'This page is saved for offline reading.' })).toBeVisible({ timeout: 30_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beyond the built environment; the neighbourhood effect. A ‘case’ study');
   });
 
   test('Save stores about what it announced, and with too little storage it says so and loses nothing kept', async ({ page }) => {

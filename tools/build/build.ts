@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
 import { astroBuild } from './astro-build.ts';
-import { replaceWhole } from './whole-folder.ts';
+import { NotReplaced, replaceWhole } from './whole-folder.ts';
 import { normalBase } from '../../integrations/after-build/built-site.ts';
 import { makeDownloads } from '../downloads/make-downloads.ts';
 import { keptDownloads } from './kept-downloads.ts';
@@ -33,13 +33,13 @@ const project = process.cwd();
 /** Where npm run build:downloads makes the book to take away, on the project's disk (Astro builds the editions there). */
 const madeDownloads = join(project, '.downloads');
 
-/** Says why there is no new book, and what readers get instead; ends the process. */
-function notBuilt(): never {
+/** Says why there is no new book (after the lines that say what to fix, unless `why` says it) and what readers get instead; ends the process. */
+function notBuilt(why = 'The book was not built: fix what the lines above name, then run the command again.'): never {
   const last = join(target, 'index.html');
   const kept = existsSync(last)
     ? ` ${target}/ still holds the last good book, built ${statSync(last).mtime.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' })}.`
     : '';
-  console.error(`\nThe book was not built: fix what the lines above name, then run the command again.${kept}`);
+  console.error(`\n${why}${kept}`);
   process.exit(kept && values['or-last-good'] ? 0 : 1);
 }
 
@@ -63,18 +63,19 @@ for (const line of lines) console.log(line);
 const stop = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => stop.abort(signal));
 
-await replaceWhole(target, async (fresh) => {
+await replaceWhole(target, async (fresh, started) => {
   if (!values.downloads) {
     // npm start offers the book to take away the last npm run build:downloads made, or says why not.
     const kept = values['or-last-good'] ? keptDownloads(target, madeDownloads, project) : {};
     if (kept.note) console.log(kept.note);
-    return astroBuild(fresh, { ...process.env, ...kept.env }, stop.signal);
+    return astroBuild(fresh, { env: { ...process.env, ...kept.env }, signal: stop.signal, started });
   }
   // Made in the project, then offered by the web build, which puts them in its downloads/ (integrations/after-build/staged-downloads.ts).
   await makeDownloads(madeDownloads, { base: normalBase(process.env.BASE_PATH ?? '/'), port: values.port });
-  return astroBuild(fresh, { ...process.env, BOOK_DOWNLOADS: madeDownloads }, stop.signal);
+  return astroBuild(fresh, { env: { ...process.env, BOOK_DOWNLOADS: madeDownloads }, signal: stop.signal, started });
 }).catch((error: unknown) => {
-  if (stop.signal.aborted) console.error(`The build was stopped (${String(stop.signal.reason)}): nothing it made was kept.`);
-  else console.error(error instanceof Error ? error.message : String(error));
+  if (stop.signal.aborted) notBuilt(`The build was stopped (${String(stop.signal.reason)}), and ${target}/ was not replaced.`);
+  if (error instanceof NotReplaced) notBuilt(`The book was not built: ${error.message}`);
+  console.error(error instanceof Error ? error.message : String(error));
   notBuilt();
 });

@@ -1,5 +1,6 @@
 import {
   accessSync,
+  appendFileSync,
   closeSync,
   constants,
   cpSync,
@@ -13,6 +14,7 @@ import {
   statSync,
   writeSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 
 /** Why a build could not begin or could not put its book in place, in the author's words; nothing was moved. */
@@ -24,24 +26,29 @@ export class NotReplaced extends Error {}
  * time: a second one started meanwhile is refused (NotReplaced), as is a `target` that cannot be replaced, before
  * anything moves. Whatever `make` throws (a stop included), what it left is removed.
  */
-export async function replaceWhole(target: string, make: (fresh: string) => Promise<void>, project = process.cwd()): Promise<void> {
+export async function replaceWhole(
+  target: string,
+  make: (fresh: string, started: (pid: number) => void) => Promise<void>,
+  project = process.cwd(),
+): Promise<void> {
   const path = resolve(target);
   const parent = dirname(path);
   const name = basename(path);
   mkdirSync(parent, { recursive: true });
-  const release = takeLock(join(parent, `.${name}-lock`), shown(path, project));
+  refuseIfNotReplaceable(path, project);
+  const lock = takeLock(join(parent, `.${name}-lock`), shown(path, project));
   // Beside the target, so that putting it in place is a rename on the same disk.
   const fresh = join(parent, `.${name}-next`);
   const old = join(parent, `.${name}-old`);
   // Astro moves files into its output folder by renaming them, which fails across disks (EXDEV): a target on another
-  // disk is built on the project's, then copied beside it.
-  const building = statSync(parent).dev === statSync(project).dev ? fresh : join(project, `.${name}-build`);
+  // disk is built on the project's (in a folder of its own: another target may be building), then copied beside it.
+  const elsewhere = `.${name}-build-${createHash('sha256').update(path).digest('hex').slice(0, 8)}`;
+  const building = statSync(parent).dev === statSync(project).dev ? fresh : join(project, elsewhere);
   try {
-    // What a build that was killed left behind.
+    // What a build that was killed left behind: none of its processes runs any more (takeLock).
     for (const leftover of new Set([fresh, old, building])) rmSync(leftover, { recursive: true, force: true });
-    refuseIfNotReplaceable(path, project);
     try {
-      await make(building);
+      await make(building, lock.holdAlso);
       if (building !== fresh) cpSync(building, fresh, { recursive: true });
     } finally {
       if (building !== fresh) rmSync(building, { recursive: true, force: true });
@@ -52,7 +59,7 @@ export async function replaceWhole(target: string, make: (fresh: string) => Prom
     rmSync(fresh, { recursive: true, force: true });
     throw error;
   } finally {
-    release();
+    lock.release();
   }
   // The new book is in place; an old one that cannot be removed is said so, and removed by the next build.
   try {
@@ -89,23 +96,25 @@ const subfolders = (path: string) =>
     .map((entry) => join(entry.parentPath, entry.name));
 
 /**
- * Takes the lock file for building `shown` (the process's id in it), or refuses if a running process holds it. A lock
- * whose process has ended (a killed build) is taken over. Returns its release.
+ * Takes the lock file for building `shown`, or refuses while a process it lists runs: this one, and each it started to
+ * build (holdAlso), since `astro build` goes on if only the build script is killed. A lock all of whose processes have
+ * ended (a killed build) is taken over.
  */
-function takeLock(lock: string, shown: string): () => void {
+function takeLock(lock: string, shown: string): { holdAlso: (pid: number) => void; release: () => void } {
   for (;;) {
     try {
       const file = openSync(lock, 'wx');
-      writeSync(file, String(process.pid));
+      writeSync(file, `${process.pid}\n`);
       closeSync(file);
-      return () => rmSync(lock, { force: true });
+      return { holdAlso: (pid) => appendFileSync(lock, `${pid}\n`), release: () => rmSync(lock, { force: true }) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = Number(readFileSync(lock, 'utf8').trim());
+    const holders = readFileSync(lock, 'utf8').split('\n').filter(Boolean).map(Number);
     // An empty lock is one being written this instant.
-    if (!holder || isRunning(holder))
-      throw new NotReplaced(`Another build (process ${holder}) is writing ${shown}/ now: let it finish, then run the command again.`);
+    const running = holders.length === 0 ? 0 : holders.find(isRunning);
+    if (running !== undefined)
+      throw new NotReplaced(`Another build (process ${running || 'starting'}) is writing ${shown}/ now: let it finish, then run the command again.`);
     rmSync(lock, { force: true });
   }
 }

@@ -20,7 +20,7 @@ const { name, version } = JSON.parse(readFileSync(join(import.meta.dirname, '../
 /** Builds the editions into `folder` (the book's pages as they are printed and packed, not the web's). */
 async function buildEditions(folder: string): Promise<void> {
   rmSync(folder, { recursive: true, force: true });
-  await astroBuild(folder, { ...process.env, BOOK_EDITIONS: '1' }).catch((error: unknown) => {
+  await astroBuild(folder, { env: { ...process.env, BOOK_EDITIONS: '1' } }).catch((error: unknown) => {
     throw new Error(`The editions to take away could not be built (${error instanceof Error ? error.message : String(error)}).`);
   });
 }

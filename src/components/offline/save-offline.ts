@@ -16,6 +16,19 @@ async function roomFor(bytes: number): Promise<boolean> {
   return quota === undefined || usage === undefined || quota - usage >= bytes;
 }
 
+/** Registers the offline worker and resolves once it runs (it then serves the saved page offline); rejects if it fails to start. */
+async function workerRunning(): Promise<void> {
+  const registration = await navigator.serviceWorker.register(workerUrl(base, document.documentElement.dataset.saver === 'on'), { scope: base });
+  const worker = registration.installing ?? registration.waiting ?? registration.active;
+  if (!worker || worker.state === 'activated') return;
+  await new Promise<void>((resolve, reject) =>
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated') resolve();
+      if (worker.state === 'redundant') reject(new SaveError('network'));
+    }),
+  );
+}
+
 export async function run(box: HTMLElement, action: 'save' | 'remove'): Promise<void> {
   const status = box.querySelector('[role="status"]');
   const save = box.querySelector<HTMLButtonElement>('[data-action="save"]');
@@ -40,12 +53,11 @@ export async function run(box: HTMLElement, action: 'save' | 'remove'): Promise<
     if (!(await roomFor(manifest.bytes))) throw new SaveError('storage');
     // All or nothing: every file arrives and is the book's before any is stored.
     await keepAll(cacheName, await fetchToKeep(manifest.files, base));
+    // A first page's worker starts on the reader's next page (register-worker.ts): a saved page needs it now, running.
+    if (!navigator.serviceWorker.controller) await workerRunning();
     box.dataset.state = 'saved';
     say(strings['save.saved']);
     box.querySelector<HTMLButtonElement>('[data-action="remove"]')?.focus();
-    // A first page's worker starts on the reader's next page (register-worker.ts): a saved page needs it now.
-    if (!navigator.serviceWorker.controller)
-      navigator.serviceWorker.register(workerUrl(base, document.documentElement.dataset.saver === 'on'), { scope: base }).catch(() => {});
   } catch (error) {
     say(strings[error instanceof SaveError && error.reason === 'storage' ? 'save.full' : 'save.failed']);
   } finally {
