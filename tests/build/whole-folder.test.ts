@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NotReplaced, replaceWhole } from '../../tools/build/whole-folder.ts';
+import { NotReplaced, replaceWhole, takeLock } from '../../tools/build/whole-folder.ts';
 import { needs, pathOf } from '../support/system-tools.ts';
 
 let project = '';
@@ -68,6 +68,17 @@ describe('a build putting its book in place', () => {
     await first;
     expect(book()).toBe('new');
     await replaceWhole(join(root, 'dist'), makeBook, root);
+    expect(besideDist()).toEqual(['dist']);
+  });
+
+  it('lets one build at a time make the book to take away, whatever their output folders', () => {
+    const root = projectWithBook();
+    const first = takeLock(join(root, '.downloads-lock'), '.downloads');
+    expect(() => takeLock(join(root, '.downloads-lock'), '.downloads')).toThrow(
+      `Another build (process ${process.pid}) is writing .downloads/ now: let it finish, then run the command again.`,
+    );
+    first.release();
+    takeLock(join(root, '.downloads-lock'), '.downloads').release();
     expect(besideDist()).toEqual(['dist']);
   });
 

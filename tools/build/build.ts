@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
 import { astroBuild } from './astro-build.ts';
-import { NotReplaced, replaceWhole } from './whole-folder.ts';
+import { NotReplaced, replaceWhole, takeLock } from './whole-folder.ts';
 import { normalBase } from '../../integrations/after-build/built-site.ts';
 import { makeDownloads } from '../downloads/make-downloads.ts';
 import { keptDownloads } from './kept-downloads.ts';
@@ -71,7 +71,13 @@ await replaceWhole(target, async (fresh, started) => {
     return astroBuild(fresh, { env: { ...process.env, ...kept.env }, signal: stop.signal, started });
   }
   // Made in the project, then offered by the web build, which puts them in its downloads/ (integrations/after-build/staged-downloads.ts).
-  await makeDownloads(madeDownloads, { base: normalBase(process.env.BASE_PATH ?? '/'), port: values.port });
+  // One at a time, whatever the output folder: they are made in the project's own .downloads/ and .edition/.
+  const downloadsLock = takeLock(join(project, '.downloads-lock'), '.downloads');
+  try {
+    await makeDownloads(madeDownloads, { base: normalBase(process.env.BASE_PATH ?? '/'), port: values.port });
+  } finally {
+    downloadsLock.release();
+  }
   return astroBuild(fresh, { env: { ...process.env, BOOK_DOWNLOADS: madeDownloads }, signal: stop.signal, started });
 }).catch((error: unknown) => {
   if (stop.signal.aborted) notBuilt(`The build was stopped (${String(stop.signal.reason)}), and ${target}/ was not replaced.`);

@@ -100,7 +100,7 @@ const subfolders = (path: string) =>
  * build (holdAlso), since `astro build` goes on if only the build script is killed. A lock all of whose processes have
  * ended (a killed build) is taken over.
  */
-function takeLock(lock: string, shown: string): { holdAlso: (pid: number) => void; release: () => void } {
+export function takeLock(lock: string, shown: string): { holdAlso: (pid: number) => void; release: () => void } {
   for (;;) {
     try {
       const file = openSync(lock, 'wx');
