@@ -4,26 +4,28 @@
  * gives an answer marked as redirected, which a browser refuses to show for a page load; a Wi-Fi login page answered in
  * a page's place, or a server error, must never replace a good copy.
  */
-import { isPagePath } from './offline-cache.ts';
+import { isPagePath, routeOfPath } from './offline-cache.ts';
 
-/** The attribute every page of the book carries on its <html> element (BaseLayout.astro and SlidesLayout.astro write it). */
-const bookPageAttribute = 'data-book';
+/**
+ * Every page of the book names its own route on its <html> element (data-book="/index/Chapter2"; BaseLayout.astro and
+ * SlidesLayout.astro write it): an answer is kept as a page only if it is the book's page for that address, never a
+ * Wi-Fi login page nor another of the book's pages (a host's catch-all that answers every address with its 404 page).
+ */
+const routeOfHtml = (html: string) => /<html\b[^>]*\sdata-book="([^"]*)"/.exec(html)?.[1];
 
 /** The request header that marks Save's own fetches: the worker lets them through rather than keep a second copy. */
 export const savingHeader = 'X-Book-Saving';
 
-/** Whether a page's HTML is the book's (its <html> element carries the book's mark). */
-const isBookHtml = (html: string) => new RegExp(`<html\\b[^>]*\\s${bookPageAttribute}[\\s=>]`).test(html);
-
 /**
- * Whether an answer is one of the book's files, to keep: a 200 from the book's own origin; a page is the book's HTML,
- * any other file is not HTML at all (what a login page answers in its place).
+ * Whether an answer is one of the book's files, to keep: a 200 from the book's own origin; a page is the book's page
+ * for its address (`base` is the book's base path), any other file is not HTML at all (what a login page answers).
  */
-export async function isBookAnswer(response: Response, kind: 'page' | 'file', origin: string): Promise<boolean> {
-  if (response.status !== 200 || (response.url && new URL(response.url).origin !== origin)) return false;
+export async function isBookAnswer(response: Response, kind: 'page' | 'file', origin: string, base: string, asked?: string): Promise<boolean> {
+  const address = response.url || asked;
+  if (response.status !== 200 || (address && new URL(address).origin !== origin)) return false;
   const html = (response.headers.get('content-type') ?? '').includes('text/html');
   if (kind === 'file') return !html;
-  return html && isBookHtml(await response.clone().text());
+  return html && address !== undefined && routeOfHtml(await response.clone().text()) === routeOfPath(new URL(address).pathname, base);
 }
 
 /** The same answer, not marked as redirected: what a page load accepts. */
@@ -51,8 +53,8 @@ export async function fetchToKeep(urls: string[], base: string): Promise<[string
     urls.map(async (url): Promise<[string, Response]> => {
       const address = new URL(url, location.href);
       const response = await fetch(address, { cache: 'no-cache', headers: { [savingHeader]: '1' } }).catch(() => undefined);
-      if (!response || !(await isBookAnswer(response, isPagePath(address.pathname, base) ? 'page' : 'file', address.origin)))
-        throw new SaveError('network');
+      const kind = isPagePath(address.pathname, base) ? 'page' : 'file';
+      if (!response || !(await isBookAnswer(response, kind, address.origin, base, address.href))) throw new SaveError('network');
       return [address.href, await freshCopy(response)];
     }),
   );

@@ -26,13 +26,14 @@ const plugins = (...list: object[]) => list as WorkboxPlugin[];
  * after a redirect (/x to /x/), a page would fail to load from the cache. Replaces Workbox's CacheableResponsePlugin.
  */
 const keepBooks = (kind: 'page' | 'file'): WorkboxPlugin => ({
-  cacheWillUpdate: async ({ response }) => ((await isBookAnswer(response, kind, self.location.origin)) ? await freshCopy(response) : null),
+  cacheWillUpdate: async ({ request, response }) =>
+    (await isBookAnswer(response, kind, self.location.origin, base, request.url)) ? await freshCopy(response) : null,
 });
 
 /** An error (a 404 too), or an answer that is not the book's, gives way to a copy kept earlier; with none, the reader gets it. */
 const keptCopyOverBadAnswer = (kind: 'page' | 'file'): WorkboxPlugin => ({
   fetchDidSucceed: async ({ request, response }) => {
-    const bad = response.status >= 400 || (response.status === 200 && !(await isBookAnswer(response, kind, self.location.origin)));
+    const bad = response.status >= 400 || (response.status === 200 && !(await isBookAnswer(response, kind, self.location.origin, base, request.url)));
     const key = kind === 'page' ? pageKey(request.url, base) : request.url;
     if (bad && (await caches.match(key, { ignoreSearch: true }))) throw new Error('a kept copy is better');
     return response;

@@ -74,7 +74,14 @@ await replaceWhole(target, async (fresh, started) => {
   // One at a time, whatever the output folder: they are made in the project's own .downloads/ and .edition/.
   const downloadsLock = takeLock(join(project, '.downloads-lock'), '.downloads');
   try {
-    await makeDownloads(madeDownloads, { base: normalBase(process.env.BASE_PATH ?? '/'), port: values.port });
+    // Both locks hold what it starts: a build killed outright leaves those running for a while.
+    const heldByBoth = (pid: number) => (started(pid), downloadsLock.holdAlso(pid));
+    await makeDownloads(madeDownloads, {
+      base: normalBase(process.env.BASE_PATH ?? '/'),
+      port: values.port,
+      signal: stop.signal,
+      started: heldByBoth,
+    });
   } finally {
     downloadsLock.release();
   }

@@ -4,7 +4,7 @@
  * of the whole book (Chromium and Paged.js), and a ZIM (zim-tools), each name carrying the book's version, with their
  * list (downloads.json). A format whose tool is missing is left out, said so, and not offered on the pages.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { downloadsListFile } from '../../integrations/after-build/staged-downloads.ts';
 import { astroBuild } from '../build/astro-build.ts';
@@ -18,20 +18,51 @@ import { makeZim, zimwriterfs } from './zim.ts';
 const { name, version } = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { name: string; version: string };
 
 /** Builds the editions into `folder` (the book's pages as they are printed and packed, not the web's). */
-async function buildEditions(folder: string): Promise<void> {
+async function buildEditions(folder: string, stopping: Stopping): Promise<void> {
   rmSync(folder, { recursive: true, force: true });
-  await astroBuild(folder, { env: { ...process.env, BOOK_EDITIONS: '1' } }).catch((error: unknown) => {
+  await astroBuild(folder, { env: { ...process.env, BOOK_EDITIONS: '1' }, ...stopping }).catch((error: unknown) => {
     throw new Error(`The editions to take away could not be built (${error instanceof Error ? error.message : String(error)}).`);
   });
 }
 
-/** Makes every download into `folder`, with their list; `base` is the site's base path, `port` a free one to print from. */
-export async function makeDownloads(folder: string, { base, port }: { base: string; port: string }): Promise<Download[]> {
-  const edition = join(dirname(folder), '.edition');
-  await buildEditions(edition);
+/** What stops the making (the build's signal), and what is told each process it starts (the build's lock). */
+interface Stopping {
+  signal?: AbortSignal | undefined;
+  started?: ((pid: number) => void) | undefined;
+}
+
+/**
+ * Makes every download into `target`, with their list; `base` is the site's base path, `port` a free one to print
+ * from. They are made in a fresh folder put in place of `target` only when all is made: a stopped or failed run leaves
+ * the last ones whole.
+ */
+export async function makeDownloads(target: string, { base, port, signal, started }: { base: string; port: string } & Stopping): Promise<Download[]> {
+  const edition = join(dirname(target), '.edition');
+  await buildEditions(edition, { signal, started });
+  signal?.throwIfAborted();
   const book = readEditionBook(edition);
+  const folder = `${target}-next`;
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
+  try {
+    const made = await makeInto(folder, edition, base, port, book, signal);
+    signal?.throwIfAborted();
+    rmSync(target, { recursive: true, force: true });
+    renameSync(folder, target);
+    return made;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function makeInto(
+  folder: string,
+  edition: string,
+  base: string,
+  port: string,
+  book: ReturnType<typeof readEditionBook>,
+  signal: AbortSignal | undefined,
+): Promise<Download[]> {
   const made: Download[] = [];
   const write = (file: string, bytes: Uint8Array, kind: Download['kind']) => {
     writeFileSync(join(folder, file), bytes);
@@ -54,8 +85,11 @@ export async function makeDownloads(folder: string, { base, port }: { base: stri
     for (const chapter of chapters) made.push({ file: chapterPdf(chapter), bytes: pdfs.get(chapterPdf(chapter))!, kind: { chapter } });
     made.push({ file: bookPdf, bytes: pdfs.get(bookPdf)!, kind: 'book-pdf' });
   } catch (error) {
+    // Stopped while printing: the PDFs were not refused by Chromium, the run was stopped.
+    signal?.throwIfAborted();
     console.log(`No PDFs: Chromium could not print them (Debian: apt-get install chromium). ${(error as Error).message.split('\n')[0]}`);
   }
+  signal?.throwIfAborted();
 
   if (zimwriterfs.path) {
     const file = `${name}-${version}.zim`;
