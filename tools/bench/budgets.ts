@@ -57,8 +57,9 @@ function introduction(): PageBudget {
   return {
     transfer: 150 * 1024,
     js: 10 * 1024,
-    // Its text and references are most of it, APA's full author lists included.
-    firstLoad: 27.25 * 1024,
+    // Its text and references are most of it, APA's full author lists included (27.25 KiB until the page named its
+    // route for the offline worker and its save control its failure: 27,906 bytes).
+    firstLoad: 27.5 * 1024,
     opened: { islands: ['BoxPanel', 'TipTrigger', 'ActivityDialog'], js: 105 * 1024 },
   };
 }
