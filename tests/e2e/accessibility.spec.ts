@@ -58,7 +58,7 @@ test.describe('WCAG 2.2 AA (axe-core)', () => {
   });
 
   test.describe('the not-found page', () => {
-    test.use({ expectedConsoleErrors: [/status of 404/] });
+    test.use({ expectedConsoleErrors: /status of 404/ });
     test('has no violations', async ({ page }) => {
       await page.goto('/no-such-page');
       expect(await violations(page)).toEqual([]);

@@ -172,7 +172,7 @@ test.describe('analytics, with a Firebase configuration', () => {
     // The browser's and the SDK's console lines about the failures (the SDK's errors have their stack in the
     // analytics script); an uncaught error, or anything else, still fails the test.
     test.use({
-      expectedConsoleErrors: [/^(?!uncaught)(FirebaseError|@firebase\/|[^\n]*\n\s+at [^\n]*\/_astro\/analytics\.|Failed to load resource)/],
+      expectedConsoleErrors: /^(?!uncaught)(FirebaseError|@firebase\/|[^\n]*\n\s+at [^\n]*\/_astro\/analytics\.|Failed to load resource)/,
     });
 
     const failures: [string, Failure][] = [
@@ -207,7 +207,7 @@ test.describe('analytics, with a Firebase configuration', () => {
   });
 
   test.describe('the configuration host unreachable', () => {
-    test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/] });
+    test.use({ expectedConsoleErrors: /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/ });
 
     test("the SDK falls back to the build's measurement id, and the events still reach the collection endpoint", async ({ page, context }) => {
       const traffic = await answerAnalyticsHosts(context, { config: (route) => route.abort('blockedbyclient') });
@@ -220,7 +220,7 @@ test.describe('analytics, with a Firebase configuration', () => {
   });
 
   test.describe('an ad blocker', () => {
-    test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/] });
+    test.use({ expectedConsoleErrors: /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/ });
 
     test('that refuses the analytics script leaves the page whole', async ({ page, context }) => {
       const traffic = await answerAnalyticsHosts(context);

@@ -26,7 +26,7 @@ test.describe(`the book published under a base path (${base})`, () => {
 
   test.describe('every page', () => {
     // A reader who mistypes an address sees the not-found page: the crawl opens one, so its links count too.
-    test.use({ expectedConsoleErrors: [new RegExp(`status of 404 .*\\(${origin}${book.missingPage}\\)$`)] });
+    test.use({ expectedConsoleErrors: new RegExp(`status of 404 .*\\(${origin}${book.missingPage}\\)$`) });
 
     test("a reader's browser finds every link, picture, script, stylesheet and island of every page under /book/", async ({ page }) => {
       await page.goto(base);

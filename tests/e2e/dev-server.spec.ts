@@ -149,7 +149,7 @@ test.describe('an author previewing the book with npm run dev', () => {
 
   test.describe('a mistake', () => {
     // While the mistake is saved, a page asked for answers 500 with the overlay.
-    test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 500 \(Internal Server Error\)/] });
+    test.use({ expectedConsoleErrors: /^Failed to load resource: the server responded with a status of 500 \(Internal Server Error\)/ });
 
     test("shows in the open page's overlay in the check's words alone, at its line, and the page comes back once it is fixed", async ({ page }) => {
       const titles = await overlayTitles(page);

@@ -21,7 +21,7 @@ for (const [i, emulator] of emulators.entries()) {
     const port = firstPort + i;
     const missing = `${emulator.name} is not installed here: npm run hosts:install (bash .ci/run installs it for the slow tier)`;
     test.skip(missingHere({ path: emulator.path, missing }), missing);
-    test.use({ baseURL: `http://127.0.0.1:${port}`, expectedConsoleErrors: [/status of 404/] });
+    test.use({ baseURL: `http://127.0.0.1:${port}`, expectedConsoleErrors: /status of 404/ });
 
     let stop = async () => {};
     test.beforeAll(async () => {
@@ -68,7 +68,7 @@ for (const [i, emulator] of emulators.entries()) {
     });
 
     test.describe('offline', () => {
-      test.use({ serviceWorkers: 'allow', expectedConsoleErrors: [/status of 404|ERR_INTERNET_DISCONNECTED/] });
+      test.use({ serviceWorkers: 'allow', expectedConsoleErrors: /status of 404|ERR_INTERNET_DISCONNECTED/ });
       test('a saved chapter, a chapter read and the offline page open with no connection and no HTTP cache', async ({ page, context }) => {
         const tab: Tab = { goto: (url) => page.goto(url), evaluate: (fn) => page.evaluate(fn) };
         const origin = `http://127.0.0.1:${port}`;

@@ -264,7 +264,7 @@ test.describe('Embeds', () => {
   });
 
   test.describe('when the video host is unreachable', () => {
-    test.use({ expectedConsoleErrors: [/ERR_|Failed to load resource/] });
+    test.use({ expectedConsoleErrors: /ERR_|Failed to load resource/ });
     test('the plain link to the video is still there', phoneOnly, async ({ page }) => {
       await page.route('https://www.youtube-nocookie.com/**', (route) => route.abort('internetdisconnected'));
       await page.goto(chapter);
@@ -280,7 +280,7 @@ test.describe('Embeds', () => {
   });
 
   test.describe('offline', () => {
-    test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+    test.use({ expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
     test('pressing play says why nothing loads, and the link stays', phoneOnly, async ({ page, context }) => {
       await page.goto(chapter);
       await page.getByRole('button', { name: /^Activity 1/ }).click();

@@ -20,7 +20,7 @@ const security = Object.fromEntries(Object.entries(headerRules('/')[0]?.headers 
 // CI installs nginx (.ci/run); elsewhere the test runs where nginx is installed.
 test.skip(missingHere(nginx), nginx.missing);
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: `http://127.0.0.1:${port}`, expectedConsoleErrors: [/status of 404/] });
+test.use({ baseURL: `http://127.0.0.1:${port}`, expectedConsoleErrors: /status of 404/ });
 
 let stop = () => {};
 let plainOrigin = '';

@@ -38,7 +38,7 @@ async function startHost({ redirect }: (typeof hosts)[number], port: number): Pr
 const playwrightTab = (page: Page): Tab => ({ goto: (url) => page.goto(url), evaluate: (fn) => page.evaluate(fn) });
 
 test.describe('in Chromium', () => {
-  test.use({ serviceWorkers: 'allow', expectedConsoleErrors: [/ERR_CONNECTION_REFUSED|Failed to load resource/] });
+  test.use({ serviceWorkers: 'allow', expectedConsoleErrors: /ERR_CONNECTION_REFUSED|Failed to load resource/ });
   for (const [i, host] of hosts.entries()) {
     test(`on ${host.name}, a saved chapter, a chapter read and the offline page open offline`, async ({ page }) => {
       const origin = `http://127.0.0.1:${firstPort + i}`;

@@ -80,7 +80,7 @@ const missingPictureSizes = (page: Page) =>
 const goOffline = (context: BrowserContext) => context.setOffline(true);
 
 // The home video is not kept offline (it is the largest file, fetched in ranges): its poster stands in, and the browser says so.
-test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED \(http:\/\/[^)]*\/media\//] });
+test.use({ expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED \(http:\/\/[^)]*\/media\// });
 
 test.describe('offline reading after a first visit', () => {
   test('a reader who opened a chapter reloads it offline, and home and contents work too', async ({ page, context }) => {
@@ -303,7 +303,7 @@ test.describe('what is kept stays good', () => {
   // The login page answered for the saving code is refused by the browser, which says so.
   test.use({
     baseURL: `http://127.0.0.1:${port}`,
-    expectedConsoleErrors: [/status of (404|500)|MIME type of "text\/html"|ERR_INTERNET_DISCONNECTED/],
+    expectedConsoleErrors: /status of (404|500)|MIME type of "text\/html"|ERR_INTERNET_DISCONNECTED/,
   });
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {

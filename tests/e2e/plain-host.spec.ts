@@ -10,7 +10,7 @@ const dist = join(import.meta.dirname, '../../dist');
 test.describe('on a host without redirect rules', () => {
   // One server on one port: the tests run one after another, in one worker.
   test.describe.configure({ mode: 'serial' });
-  test.use({ baseURL: `http://127.0.0.1:${port}`, expectedConsoleErrors: [/status of 404/] });
+  test.use({ baseURL: `http://127.0.0.1:${port}`, expectedConsoleErrors: /status of 404/ });
   let server: Server | undefined;
   test.beforeAll(async () => {
     server = await servePlainHost(dist, port);

@@ -77,7 +77,7 @@ test.describe('every route of the specification', () => {
 });
 
 test.describe('an unknown address', () => {
-  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test.use({ expectedConsoleErrors: /status of 404/ });
 
   for (const path of ['/nowhere', '/index/Chapter11', '/index/Chapter3/BlockD', '/members/extra', '/index.htm']) {
     test(`${path} shows 'Pagina NoMatch' with status 404 and ways back`, async ({ page }) => {

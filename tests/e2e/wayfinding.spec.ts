@@ -24,7 +24,7 @@ const trail = (page: Page) =>
 
 test.describe('one name for the contents page', () => {
   // The page not found answers with its status, as it should.
-  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test.use({ expectedConsoleErrors: /status of 404/ });
   test('the contents page has one name wherever a reader meets it: its heading, its tab, and every way to it', desktopOnly, async ({ page }) => {
     await page.goto('/index');
     const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
