@@ -36,13 +36,14 @@ const warmRoutes = ['/', '/index', '/offline'];
 
 export async function writeOfflineWorker(site: BuiltSite, pageOf: PageOf, logger: Pick<AstroIntegrationLogger, 'info'>): Promise<void> {
   const out = site.dist;
+  // The saving code first: every saved page holds it, so its size counts in what each page announces.
+  await bundle(out, site.base, '../../src/components/offline/save-offline.ts', saveModulePath.slice(1), 'es');
   const manifests = site.routes().flatMap((route) => writeManifest(site, pageOf, route) ?? []);
   const warm = warmList(site, pageOf);
   const version = createHash('sha256').update(JSON.stringify(warm)).update(contentHash(site)).digest('hex').slice(0, 16);
   await bundle(out, site.base, '../../src/service-worker/sw.ts', 'sw.js', 'iife', { __BOOK_WARM__: JSON.stringify(warm) });
   // The version makes every deployment's worker differ from the last, so browsers install it.
   writeFileSync(join(out, 'sw.js'), `/* book ${version} */\n${readFileSync(join(out, 'sw.js'), 'utf8')}`);
-  await bundle(out, site.base, '../../src/components/offline/save-offline.ts', saveModulePath.slice(1), 'es');
   const warmBytes = warm.files.concat(warm.pages).reduce((sum, path) => sum + (site.size(path) ?? 0), 0);
   logger.info(`sw.js ${statSync(join(out, 'sw.js')).size} bytes; installs with ${formatSize(warmBytes)}; ${manifests.length} pages can be saved`);
 }
@@ -69,13 +70,17 @@ function writeManifest(site: BuiltSite, pageOf: PageOf, route: string): OfflineM
   if (!page || !size) return undefined;
   // The saving code too, so 'Remove' works offline.
   const files = [...filesOf(site, pageOf, route), site.sitePath(saveModulePath)];
-  const bytes = files.reduce((sum, path) => sum + (site.size(path) ?? 0), 0);
+  // The page as it will be, with its size in it (ASCII: one byte a character), counted too.
+  const withoutSize = files.reduce((sum, path) => sum + (site.size(path) ?? 0), 0) - size.text.length;
+  const sizeText = (bytes: number) => `(${formatSize(bytes)})`;
+  const text = sizeText(withoutSize + sizeText(withoutSize).length);
+  const bytes = withoutSize + text.length;
   const manifest: OfflineManifest = { route, files, bytes };
   const target = join(site.dist, offlineManifestPath(route));
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, JSON.stringify(manifest));
   const start = page.at(size.end);
-  site.rewrite(site.sitePath(route), splice(html, [{ start, end: start + size.text.length, text: `(${formatSize(bytes)})` }]));
+  site.rewrite(site.sitePath(route), splice(html, [{ start, end: start + size.text.length, text }]));
   return manifest;
 }
 
