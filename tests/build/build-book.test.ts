@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { describe, it } from 'vitest';
+import { describe, it, type TestContext } from 'vitest';
 import { projectRoot, scratchEnv } from '../../tools/common/scratch-project.ts';
 import { buildBook, buildTimeout, outputRoot } from '../support/build-book.ts';
 
@@ -59,24 +59,46 @@ function hangOnceBuilding(marker: string) {
   };
 }
 
+/**
+ * Starts a build of the valid book in its own folder, made to hang once `astro build` is building (hangOnceBuilding),
+ * and resolves once it hangs, with its process groups; `abort` stops it with all it started (also when the test ends).
+ */
+async function hungBuild(name: string, { expect, signal, onTestFinished }: TestContext) {
+  // This build's own folder: its command line and those of the processes it starts name it (--out-dir, --outDir).
+  const folder = join(outputRoot, name);
+  const marker = join(folder, 'hanging');
+  rmSync(marker, { force: true });
+  const abort = new AbortController();
+  onTestFinished(() => abort.abort());
+  const build = buildBook('valid', { name, edit: hangOnceBuilding(marker), signal: AbortSignal.any([signal, abort.signal]) });
+  // Once `astro build` is building: the process the test started has started it, and it has started more.
+  await expect.poll(() => existsSync(marker), { timeout: buildTimeout - 30_000, interval: 100 }).toBe(true);
+  const started = running().filter(isIn(folder));
+  const groups = new Set(started.map(({ group }) => group));
+  /** The build script's process id, then those of the processes it started to build, as its lock lists them. */
+  const locked = () => readFileSync(join(folder, '.dist-lock'), 'utf8').split('\n').filter(Boolean).map(Number);
+  return { folder, dist: join(folder, 'dist'), build, abort, started, groups, locked };
+}
+
+/** `npm run build` of the same book again, as a second terminal would run it, with a cache of its own. */
+function buildAgain(folder: string, cache: string) {
+  const root = join(folder, 'project');
+  return spawnSync(process.execPath, [join(projectRoot, 'tools/build/build.ts'), '--out-dir', join(folder, 'dist')], {
+    cwd: root,
+    env: scratchEnv(root, join(folder, cache)),
+    encoding: 'utf8',
+    timeout: buildTimeout - 60_000,
+  });
+}
+
 // astro dev runs in a process group the same way (spawnGroup in tools/common/scratch-project.ts).
 describe.runIf(process.platform === 'linux')('a build a test started', () => {
   it(
     'is stopped with every process it started when its signal is aborted',
-    async ({ expect, signal, onTestFinished }) => {
-      // This build's own folder: its command line and those of the processes it starts name it (--out-dir, --outDir).
-      const name = 'aborted-build';
-      const folder = join(outputRoot, name);
-      const marker = join(folder, 'hanging');
-      rmSync(marker, { force: true });
-      const abort = new AbortController();
-      onTestFinished(() => abort.abort());
-      const build = buildBook('valid', { name, edit: hangOnceBuilding(marker), signal: AbortSignal.any([signal, abort.signal]) });
-      // Once `astro build` is building: the process the test started has started it, and it has started more.
-      await expect.poll(() => existsSync(marker), { timeout: buildTimeout - 30_000, interval: 100 }).toBe(true);
-      const started = running().filter(isIn(folder));
+    async (context) => {
+      const { expect } = context;
+      const { folder, build, abort, started, groups } = await hungBuild('aborted-build', context);
       expect(started.map(({ command }) => command).join('\n')).toContain('astro.mjs build');
-      const groups = new Set(started.map(({ group }) => group));
       expect(groups.size, JSON.stringify(started)).toBe(1);
       abort.abort(new Error('the test stops the build'));
       // `astro build` never ends by itself: only stopping it with the build ends it, and the build's result comes after.
@@ -90,41 +112,22 @@ describe.runIf(process.platform === 'linux')('a build a test started', () => {
 
   it(
     'refuses a second build meanwhile, and when only the build script is stopped, stops astro build and keeps nothing',
-    async ({ expect, signal, onTestFinished }) => {
-      const name = 'build-script-stopped';
-      const folder = join(outputRoot, name);
-      const marker = join(folder, 'hanging');
-      rmSync(marker, { force: true });
-      const abort = new AbortController();
-      onTestFinished(() => abort.abort());
-      const build = buildBook('valid', { name, edit: hangOnceBuilding(marker), signal: AbortSignal.any([signal, abort.signal]) });
-      await expect.poll(() => existsSync(marker), { timeout: buildTimeout - 30_000, interval: 100 }).toBe(true);
-      const groups = new Set(
-        running()
-          .filter(isIn(folder))
-          .map(({ group }) => group),
-      );
-      const [buildScript] = readFileSync(join(folder, '.dist-lock'), 'utf8').split('\n').map(Number);
+    async (context) => {
+      const { expect } = context;
+      const { folder, dist, build, groups, locked } = await hungBuild('build-script-stopped', context);
+      const [buildScript] = locked();
 
-      // A second build of the same book, as a second terminal would start: refused at once, saying why.
-      const root = join(folder, 'project');
-      const second = spawnSync(process.execPath, [join(projectRoot, 'tools/build/build.ts'), '--out-dir', join(folder, 'dist')], {
-        cwd: root,
-        env: scratchEnv(root, join(folder, 'cache-second')),
-        encoding: 'utf8',
-        timeout: buildTimeout - 60_000,
-      });
+      // A second build of the same book: refused at once, saying why.
+      const second = buildAgain(folder, 'cache-second');
       expect(second.status).toBe(1);
-      expect(second.stderr).toContain(
-        `Another build (process ${buildScript}) is writing ${join(folder, 'dist')}/ now: let it finish, then run the command again.`,
-      );
+      expect(second.stderr).toContain(`Another build (process ${buildScript}) is writing ${dist}/ now: let it finish, then run the command again.`);
 
       // The build script alone is stopped, as `kill <pid>` does: it stops what it started, and keeps nothing.
       process.kill(buildScript!, 'SIGTERM');
       await expect.poll(() => stillRunning(folder, groups), { timeout: 60_000, interval: 100 }).toEqual([]);
       const { code, output } = await build;
       expect(code).toBe(1);
-      expect(output).toContain(`The build was stopped (SIGTERM), and ${join(folder, 'dist')}/ was not replaced.`);
+      expect(output).toContain(`The build was stopped (SIGTERM), and ${dist}/ was not replaced.`);
       expect(readdirSync(folder).filter((entry) => entry.startsWith('.dist'))).toEqual([]);
     },
     buildTimeout,
@@ -132,32 +135,14 @@ describe.runIf(process.platform === 'linux')('a build a test started', () => {
 
   it(
     'refuses a new build while the astro build of a build script killed outright still runs',
-    async ({ expect, signal, onTestFinished }) => {
-      const name = 'build-script-killed';
-      const folder = join(outputRoot, name);
-      const marker = join(folder, 'hanging');
-      rmSync(marker, { force: true });
-      const abort = new AbortController();
-      onTestFinished(() => abort.abort());
-      const build = buildBook('valid', { name, edit: hangOnceBuilding(marker), signal: AbortSignal.any([signal, abort.signal]) });
-      await expect.poll(() => existsSync(marker), { timeout: buildTimeout - 30_000, interval: 100 }).toBe(true);
-      const groups = new Set(
-        running()
-          .filter(isIn(folder))
-          .map(({ group }) => group),
-      );
-      const [buildScript, astro] = readFileSync(join(folder, '.dist-lock'), 'utf8').split('\n').map(Number);
-      // SIGKILL gives the build script no chance to stop what it started: its astro build goes on writing .dist-next.
+    async (context) => {
+      const { expect } = context;
+      const { folder, dist, build, abort, groups, locked } = await hungBuild('build-script-killed', context);
+      const [buildScript, astro] = locked();
+      // SIGKILL gives the build script no chance to stop what it started: its astro build goes on.
       process.kill(buildScript!, 'SIGKILL');
       await expect.poll(() => existsSync(`/proc/${buildScript}`), { timeout: 60_000, interval: 100 }).toBe(false);
-      const root = join(folder, 'project');
-      const next = spawnSync(process.execPath, [join(projectRoot, 'tools/build/build.ts'), '--out-dir', join(folder, 'dist')], {
-        cwd: root,
-        env: scratchEnv(root, join(folder, 'cache-next')),
-        encoding: 'utf8',
-        timeout: buildTimeout - 60_000,
-      });
-      expect(next.stderr).toContain(`Another build (process ${astro}) is writing ${join(folder, 'dist')}/ now`);
+      expect(buildAgain(folder, 'cache-next').stderr).toContain(`Another build (process ${astro}) is writing ${dist}/ now`);
       // The build's output stays open while its astro build runs: it ends once the test stops that too.
       abort.abort(new Error('the test stops what is left'));
       await expect.poll(() => stillRunning(folder, groups), { timeout: 60_000, interval: 100 }).toEqual([]);
