@@ -30,12 +30,16 @@ const keepBooks = (kind: 'page' | 'file'): WorkboxPlugin => ({
     (await isBookAnswer(response, kind, self.location.origin, base, request.url)) ? await freshCopy(response) : null,
 });
 
-/** An error (a 404 too), or an answer that is not the book's, gives way to a copy kept earlier; with none, the reader gets it. */
+/**
+ * An error (a 404 too), or an answer that is not the book's, gives way to a copy kept earlier; with none, the reader
+ * gets it. The answer's body is read only when a kept copy could replace it.
+ */
 const keptCopyOverBadAnswer = (kind: 'page' | 'file'): WorkboxPlugin => ({
   fetchDidSucceed: async ({ request, response }) => {
-    const bad = response.status >= 400 || (response.status === 200 && !(await isBookAnswer(response, kind, self.location.origin, base, request.url)));
-    const key = kind === 'page' ? pageKey(request.url, base) : request.url;
-    if (bad && (await caches.match(key, { ignoreSearch: true }))) throw new Error('a kept copy is better');
+    if (response.status !== 200 && response.status < 400) return response;
+    const kept = await caches.match(kind === 'page' ? pageKey(request.url, base) : request.url, { ignoreSearch: true });
+    if (kept && (response.status >= 400 || !(await isBookAnswer(response, kind, self.location.origin, base, request.url))))
+      throw new Error('a kept copy is better');
     return response;
   },
 });

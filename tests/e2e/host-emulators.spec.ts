@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { emulators, startEmulator } from '../support/host-emulators.ts';
 import { expect, test } from '../support/test.ts';
 import { missingHere } from '../support/system-tools.ts';
-import { headingsOffline, offlineHeadings, readAndSave, type Tab } from '../support/offline-flow.ts';
+import { headingsOffline, offlineHeadings, playwrightTab, readAndSave } from '../support/offline-flow.ts';
 
 const dist = join(import.meta.dirname, '../../dist');
 const hashedFile = `/_astro/${readdirSync(join(dist, '_astro')).find((file) => file.endsWith('.css'))}`;
@@ -70,7 +70,7 @@ for (const [i, emulator] of emulators.entries()) {
     test.describe('offline', () => {
       test.use({ serviceWorkers: 'allow', expectedConsoleErrors: /status of 404|ERR_INTERNET_DISCONNECTED/ });
       test('a saved chapter, a chapter read and the offline page open with no connection and no HTTP cache', async ({ page, context }) => {
-        const tab: Tab = { goto: (url) => page.goto(url), evaluate: (fn) => page.evaluate(fn) };
+        const tab = playwrightTab(page);
         const origin = `http://127.0.0.1:${port}`;
         expect(await readAndSave(tab, origin)).toBe('This page is saved for offline reading.');
         await (await context.newCDPSession(page)).send('Network.clearBrowserCache');

@@ -6,9 +6,8 @@
  */
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { firefox, launchFirefox } from '../support/firefox.ts';
-import { headingsOffline, offlineHeadings, readAndSave, type Tab } from '../support/offline-flow.ts';
+import { headingsOffline, offlineHeadings, playwrightTab, readAndSave, type Tab } from '../support/offline-flow.ts';
 import { type SlashRedirect, servePlainHost } from '../support/plain-host.ts';
 import { serveBuild } from '../support/serve-build.ts';
 import { missingHere } from '../support/system-tools.ts';
@@ -34,8 +33,6 @@ async function startHost({ redirect }: (typeof hosts)[number], port: number): Pr
   const server: Server = await servePlainHost(dist, port, { redirect, noStore: true });
   return { stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
-
-const playwrightTab = (page: Page): Tab => ({ goto: (url) => page.goto(url), evaluate: (fn) => page.evaluate(fn) });
 
 test.describe('in Chromium', () => {
   test.use({ serviceWorkers: 'allow', expectedConsoleErrors: /ERR_CONNECTION_REFUSED|Failed to load resource/ });

@@ -2,7 +2,7 @@
  * A reader's offline session, the same in every browser the tests drive (Chromium through Playwright, Firefox through
  * puppeteer-core): read two pages, save a third, lose the host, then open pages. Each browser's test supplies a tab.
  */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** What the flow needs of a browser tab. */
 export interface Tab {
@@ -11,6 +11,9 @@ export interface Tab {
   /** Runs a function in the page and returns its result. */
   evaluate: <T>(fn: () => T | Promise<T>) => Promise<T>;
 }
+
+/** A Playwright page as a tab of the flow. */
+export const playwrightTab = (page: Page): Tab => ({ goto: (url) => page.goto(url), evaluate: (fn) => page.evaluate(fn) });
 
 const chapters = {
   visited: { path: '/index/Chapter2', heading: 'Public health in mega-slums' },

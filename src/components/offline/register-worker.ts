@@ -2,10 +2,10 @@
 // reader's second page on (a one-page visit costs nothing extra). With data saver on, the worker keeps the pages read
 // and nothing more, until the reader saves a chapter. Builds only: `astro dev` serves no sw.js.
 
-/** Where a tab remembers the pages opened in it (sessionStorage). */
-const visitedPagesKey = 'book-pages-this-visit';
 import { workerUrl } from '../../lib/worker-url.ts';
 
+/** Where a tab remembers the pages opened in it (sessionStorage). */
+const visitedPagesKey = 'book-pages-this-visit';
 const sw = navigator.serviceWorker;
 const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
 const whenIdle = (task: () => void) => ('requestIdleCallback' in self ? requestIdleCallback(task, { timeout: 1000 }) : setTimeout(task));
