@@ -62,7 +62,9 @@ describe('a build putting its book in place', () => {
     const first = replaceWhole(join(root, 'dist'), (fresh) => new Promise<void>((resolve) => (finish = resolve)).then(() => makeBook(fresh)), root);
     const second = replaceWhole(join(root, 'dist'), makeBook, root);
     await expect(second).rejects.toThrow(
-      new NotReplaced(`Another build (process ${process.pid}) is writing dist/ now: let it finish, then run the command again.`),
+      new NotReplaced(
+        `Another build (process ${process.pid}) is writing dist/ now: let it finish, then run the command again. If no build is running, delete ${join(root, '.dist-lock')}.`,
+      ),
     );
     finish();
     await first;

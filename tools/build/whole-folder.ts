@@ -114,7 +114,10 @@ export function takeLock(lock: string, shown: string): { holdAlso: (pid: number)
     // An empty lock is one being written this instant.
     const running = holders.length === 0 ? 0 : holders.find(isRunning);
     if (running !== undefined)
-      throw new NotReplaced(`Another build (process ${running || 'starting'}) is writing ${shown}/ now: let it finish, then run the command again.`);
+      throw new NotReplaced(
+        // A process id can be reused (after a restart): the lock is named, for when no build runs.
+        `Another build (process ${running || 'starting'}) is writing ${shown}/ now: let it finish, then run the command again. If no build is running, delete ${lock}.`,
+      );
     rmSync(lock, { force: true });
   }
 }
