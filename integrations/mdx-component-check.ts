@@ -2,13 +2,14 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineMdastPlugin } from 'satteri';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
-import { type ComponentName, checkComponentUse, componentRules, type WrittenProp } from '../src/components/book/component-rules.ts';
+import { type ComponentName, checkComponentUse, components } from '../src/components/book/component-rules.ts';
+import type { WrittenProp } from '../src/components/book/define.ts';
 import { withHelp } from '../src/lib/troubleshooting.ts';
 import { closestField } from '../src/schemas/messages.ts';
 
 /** " Did you mean <Box>?" for a name a letter or two from a component's, or nothing. */
 const meantComponent = (name: string) => {
-  const meant = closestField(name, Object.keys(componentRules));
+  const meant = closestField(name, Object.keys(components));
   return meant ? ` Did you mean <${meant}>?` : '';
 };
 
@@ -66,8 +67,7 @@ function report(node: JsxElement, problems: string[], ctx: { fileURL: URL | unde
 export function componentProblems(node: JsxElement, importedNames: ReadonlySet<string>, { images = true } = {}): string[] {
   const name = node.name;
   // A book component written in lower case is taken for an HTML element of that name: its title and frame are lost.
-  const meant =
-    name && /^[a-z]/.test(name) ? Object.keys(componentRules).find((component) => component.toLowerCase() === name.toLowerCase()) : undefined;
+  const meant = name && /^[a-z]/.test(name) ? Object.keys(components).find((component) => component.toLowerCase() === name.toLowerCase()) : undefined;
   if (meant) {
     return [
       withHelp(
@@ -85,10 +85,10 @@ export function componentProblems(node: JsxElement, importedNames: ReadonlySet<s
   const twice = props.find((prop, index) => props.findIndex((other) => other.name === prop.name) < index);
   if (twice) return [withHelp(`<${name}> has "${twice.name}" twice: only one of the two would be used. Keep the right one.`, 'unknownProp')];
   const problems = isBookComponent(name)
-    ? checkComponentUse(name, props, node.children.length > 0)
+    ? checkComponentUse(name, props, node.children.length > 0, node.children.map(textIn).join(''))
     : [
         withHelp(
-          `<${name}> is not a component of this book.${meantComponent(name)} The components are: ${Object.keys(componentRules).join(', ')}.`,
+          `<${name}> is not a component of this book.${meantComponent(name)} The components are: ${Object.keys(components).join(', ')}.`,
           'notComponent',
         ),
       ];
@@ -121,7 +121,7 @@ const refusedElements: Record<string, string> = {
 };
 
 function isBookComponent(name: string): name is ComponentName {
-  return Object.hasOwn(componentRules, name);
+  return Object.hasOwn(components, name);
 }
 
 function writtenProps(node: JsxElement): WrittenProp[] {
@@ -161,3 +161,9 @@ export function importedNames(esm: string[]): Set<string> {
   }
   return names;
 }
+
+/** The words a node holds, as written (a citation is still [@key] here: the check runs before the citations). */
+const textIn = (node: object): string => {
+  const { value, children } = node as { value?: unknown; children?: object[] };
+  return typeof value === 'string' ? value : (children ?? []).map(textIn).join('');
+};

@@ -4,7 +4,9 @@
  */
 import { existsSync, globSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { componentRules } from '../../src/components/book/component-rules.ts';
+import { components } from '../../src/components/book/component-rules.ts';
+import { propsOf } from '../../src/components/book/define.ts';
+import { Figure } from '../../src/components/book/registry.ts';
 import { chapterGaps } from '../../src/lib/chapter-rules.ts';
 import { layoutIds } from '../../src/lib/anchor-ids.ts';
 import { isBookPath, isExternal, onOwnComputer } from '../../src/lib/links.ts';
@@ -41,8 +43,17 @@ export interface BookMap {
 /** Ids the layout gives every page: its main text (the skip link's target) and the footer's note. */
 const everyPage: string[] = [layoutIds.content, layoutIds.dataSaverNote];
 
-/** Which JSX elements link where, by the attribute that holds the address. */
-const linkAttributes: Record<string, string> = { LinkButton: 'href', a: 'href', Embed: 'src' };
+/** Which JSX elements link where, by the attribute that holds the address: <a href> and the components' address props. */
+const linkAttributes: Record<string, string> = {
+  a: 'href',
+  ...Object.fromEntries(
+    Object.entries(components).flatMap(([name, component]) =>
+      Object.entries(propsOf(component))
+        .filter(([, prop]) => prop.address)
+        .map(([prop]) => [name, prop]),
+    ),
+  ),
+};
 
 export function bookMap(files: SourceFile[], project: string): BookMap {
   const pages: BookMap['pages'] = new Map();
@@ -58,7 +69,7 @@ export function bookMap(files: SourceFile[], project: string): BookMap {
   for (const name of globSync('*.mdx', { cwd: join(project, 'book/slides') })) add(`/slides/${name.replace(/\.mdx$/, '')}`);
   // A deck read with the book brings its slides' ids, which links to a slide (#slide-3) are checked against.
   for (const file of files) for (const route of file.routes) add(route, file);
-  const charts = new Set(componentRules.Figure.chart.type.values.map((name) => `/figures/${name}.svg`));
+  const charts = new Set(propsOf(Figure).chart!.values.map((name) => `/figures/${name}.svg`));
   const hasFile = (path: string) => {
     if (charts.has(path)) return true;
     const onDisk = join(project, 'public', decodeURI(path));

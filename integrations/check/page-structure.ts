@@ -9,7 +9,9 @@ import type { SourceFile } from './source-files.ts';
 import type { Finding } from './findings.ts';
 import type { BookMap } from './link-check.ts';
 import { attributeValue, endOf, type Node, startOf, textOf, walk } from './mdast.ts';
-import { anchorIds, layoutIds } from '../../src/lib/anchor-ids.ts';
+import { layoutIds } from '../../src/lib/anchor-ids.ts';
+import { components, placeOf } from '../../src/components/book/component-rules.ts';
+import { propsOf } from '../../src/components/book/define.ts';
 import { writtenAsCitation } from './prose.ts';
 
 /** Ids the layouts give pages already (src/lib/anchor-ids.ts), by what has them. */
@@ -26,22 +28,10 @@ const pageIds: Record<string, string> = {
 const referencesHeading = /^(references|reference list|bibliography)$/i;
 
 /** Components that hold the author's text: empty, they show a title over nothing. */
-const holders = new Set(['Box', 'Activity', 'Annex', 'Tip']);
+const holders = new Set(Object.entries(components).flatMap(([name, component]) => (component.holdsText ? [name] : [])));
 
 /** Components that make a block of their own (what a reader sees them as): never inside a sentence or a tip's few words. */
-const blocks = new Map([
-  ['Figure', 'figure'],
-  ['Box', 'box'],
-  ['Activity', 'activity'],
-  ['Annex', 'annex'],
-  ['Slide', 'slide'],
-  ['Embed', 'frame'],
-  ['LinkButton', 'button'],
-  ['TeachingResources', 'list'],
-]);
-
-/** Components a reader finds by number or label (Box 2, Map 1), by the prop that says which: one of each per page. */
-const numbered: Record<string, string> = { Box: 'number', Activity: 'number', Annex: 'number', Slide: 'number', Figure: 'label' };
+const blocks = new Map(Object.entries(components).flatMap(([name, component]) => (component.block ? [[name, component.block] as const] : [])));
 
 export function checkPageStructure(file: SourceFile): Finding[] {
   if (!file.tree) return [];
@@ -59,8 +49,8 @@ export function checkPageStructure(file: SourceFile): Finding[] {
   const componentIds = new Map<string, string>();
   walk(file.tree, (node, ancestors) => {
     const where = { file: file.file, ...file.at(startOf(node)) };
-    const componentId = componentIdOf(node);
-    if (componentId) componentIds.set(componentId[0], componentId[1]);
+    const place = placeOf(node.name, (prop) => attributeValue(node, prop));
+    if (place) componentIds.set(place.id, place.name);
     if (node.type === 'heading') headingPlaces.push({ words: textOf(node).trim(), where });
     if (node.type === 'footnoteReference' && ancestors.some((ancestor) => ancestor.type === 'heading'))
       findings.push({
@@ -185,15 +175,15 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         });
     }
     // Boxes, activities and figures are numbered in the order they come: Box 5 after Box 1 leaves readers looking for 2 to 4.
-    const series =
-      node.name === 'Box' || node.name === 'Activity' || node.name === 'Slide'
-        ? node.name
-        : node.name === 'Figure'
-          ? /^(\D+)\s/.exec(attributeValue(node, 'label') ?? '')?.[1]
-          : undefined;
-    const ordinal = Number(/(\d+)$/.exec((node.name === 'Figure' ? attributeValue(node, 'label') : attributeValue(node, 'number')) ?? '')?.[1]);
+    // A series is numbered by a whole number (Box 1, Box 2) or by a label's last number (Map 1, Figure 2).
+    const numbered = node.name && Object.hasOwn(components, node.name) ? components[node.name]!.numbered : undefined;
+    const byLabel = numbered?.by === 'label';
+    const counted = numbered && (byLabel || propsOf(components[node.name!]!)[numbered.by]?.kind === 'number');
+    const written = counted ? attributeValue(node, numbered.by) : undefined;
+    const series = !counted ? undefined : byLabel ? /^(\D+)\s/.exec(written ?? '')?.[1] : node.name!;
+    const ordinal = Number(/(\d+)$/.exec(written ?? '')?.[1]);
     // One whose number is missing (reported by the component rules) holds its place in the order.
-    if (series && series !== 'Figure' && attributeValue(node, 'number') === undefined) lastNumber.set(series, (lastNumber.get(series) ?? 0) + 1);
+    if (series && !byLabel && written === undefined) lastNumber.set(series, (lastNumber.get(series) ?? 0) + 1);
     if (series && Number.isInteger(ordinal) && ordinal > 0) {
       const previous = lastNumber.get(series) ?? 0;
       if (ordinal > previous + 1)
@@ -364,10 +354,8 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         });
       }
     }
-    const component = node.name && node.name in numbered ? node.name : undefined;
-    const number = component ? attributeValue(node, numbered[component]!) : undefined;
-    if (!component || number === undefined) return;
-    const key = component === 'Figure' ? number : `${component} ${number}`;
+    if (!place) return;
+    const [component, key] = [node.name!, place.name];
     // Labels that differ only in capitals give one address (figure-1).
     const first = numbers.get(key.toLowerCase());
     if (first === undefined) numbers.set(key.toLowerCase(), where.line);
@@ -405,18 +393,6 @@ export function checkPageStructure(file: SourceFile): Finding[] {
       });
   }
   return findings;
-}
-
-/** The address a numbered component gives itself, and its name as readers see it (box-1, "Box 1"). */
-function componentIdOf(node: Node): [id: string, name: string] | undefined {
-  const number = attributeValue(node, 'number');
-  const label = attributeValue(node, 'label');
-  if (node.name === 'Box' && number) return [anchorIds.box(number), `Box ${number}`];
-  if (node.name === 'Activity' && number) return [anchorIds.activity(number), `Activity ${number}`];
-  if (node.name === 'Annex' && number) return [anchorIds.annex(number), `Annex ${number}`];
-  if (node.name === 'Slide' && number) return [anchorIds.slide(number), `Slide ${number}`];
-  if (node.name === 'Figure' && label) return [anchorIds.figure(label), label];
-  return undefined;
 }
 
 /**

@@ -10,6 +10,7 @@ import { mdxToJs, mdxToMdast } from 'satteri';
 import { parse as parseYaml } from 'yaml';
 import { importedNames } from '../mdx-component-check.ts';
 import { chapterPatterns, skippedFiles } from '../../src/lib/chapter-files.ts';
+import { placeOf } from '../../src/components/book/component-rules.ts';
 import { anchorIds } from '../../src/lib/anchor-ids.ts';
 import { citationsIn } from '../citation-marks/syntax.ts';
 import type { Heading } from '../../src/lib/outline.ts';
@@ -144,14 +145,9 @@ function pageIds(source: string, tree: Node): { ids: Set<string>; headingIds: st
       for (const piece of citationsIn(node.value ?? ''))
         for (const { key } of 'items' in piece ? piece.items : []) cited.set(key, (cited.get(key) ?? 0) + (plain ? 0 : 1));
     }
-    const number = attributeValue(node, 'number');
-    const label = attributeValue(node, 'label');
+    const place = placeOf(node.name, (prop) => attributeValue(node, prop));
     const id = attributeValue(node, 'id');
-    if (node.name === 'Box' && number) ids.add(anchorIds.box(number));
-    if (node.name === 'Activity' && number) ids.add(anchorIds.activity(number));
-    if (node.name === 'Annex' && number) ids.add(anchorIds.annex(number));
-    if (node.name === 'Slide' && number) ids.add(anchorIds.slide(number));
-    if (node.name === 'Figure' && label) ids.add(anchorIds.figure(label));
+    if (place) ids.add(place.id);
     if (id) ids.add(id);
   });
   for (const [key, count] of cited) {

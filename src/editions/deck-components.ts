@@ -1,6 +1,6 @@
-import Figure from './components/EditionFigure.astro';
+import Figure from '../components/book/Figure/EditionFigure.astro';
+import Slide from '../components/book/Slide/EditionSlide.astro';
 import Link from './components/EditionLink.astro';
-import Slide from './components/EditionSlide.astro';
 
 /** What a slide deck is printed with, inside its annex. */
 export const deckComponents = { Figure, Slide, a: Link };

@@ -70,6 +70,7 @@ export const ui = {
   'slides.howToMove': 'Move with the arrow keys or by swiping.',
   'figure.data': 'The data behind {label}',
   'figure.source': 'Source: {source}',
+  'keyFigure.source': 'Source:',
   'dataSaver.switch': 'Data saver',
   'dataSaver.note': 'Pictures further down the page, the home video and embedded media wait until you ask for them.',
   'dataSaver.nowOn': 'Data saver is on from the next page you open.',

@@ -182,7 +182,7 @@ const cases: [fixture: string, mistake: string, place: string, says: string[]][]
     'unknown-component',
     'a misspelt component, Acitvity',
     'chapters/02-second.mdx:12',
-    ['<Acitvity> is not a component of this book. Did you mean <Activity>? The components are: Box, Tip, Activity'],
+    ['<Acitvity> is not a component of this book. Did you mean <Activity>? The components are: Activity, Annex, Box'],
   ],
   [
     'lower-case-component',

@@ -14,7 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { mdxComponentCheck } from '../../integrations/mdx-component-check.ts';
 import { bookComponents } from '../../src/components/book/book-components.ts';
-import { componentRules } from '../../src/components/book/component-rules.ts';
+import { components } from '../../src/components/book/component-rules.ts';
+import { propsOf } from '../../src/components/book/define.ts';
 import { chapterSchema } from '../../src/schemas/chapter.ts';
 import { memberSchema } from '../../src/schemas/member.ts';
 import { prefaceSchema } from '../../src/schemas/preface.ts';
@@ -86,7 +87,7 @@ describe('The components reference, docs/authoring/components.md', () => {
   it.each(names)('%s: every prop, marked required as the build checks it, an example and a picture', (name) => {
     const text = section(reference, name);
     const rows = tableRows(text).map(([prop = '', required]) => [cellName(prop), required]);
-    const rules = componentRules[name as keyof typeof componentRules] as Record<string, { required?: boolean }>;
+    const rules = propsOf(components[name]!);
     expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(Object.entries(rules).map(([prop, rule]) => [prop, rule.required ? 'yes' : 'no'])));
     expect(codeBlocks(text, 'mdx').some((example) => example.includes(`<${name}`))).toBe(true);
     expect(pictures(text).length).toBeGreaterThan(0);
@@ -154,15 +155,15 @@ describe("The guide's length", () => {
   const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
   // A page the generator writes is looked up, not read through: it is counted entry by entry, apart from the prose.
   const generated = new Set(Object.keys(references).map((file) => file.replace('docs/authoring/', '')));
-  const prosePages = Object.keys(guide).filter((page) => !generated.has(page));
+  const prosePages = (Object.keys(guide) as (keyof typeof guide)[]).filter((page) => !generated.has(page));
 
   it('the start page and the how-to pages read in well under an hour: at most 8,000 words', () => {
     expect(prosePages).toContain('README.md');
-    expect(prosePages.reduce((sum, page) => sum + wordsIn(guide[page]!), 0)).toBeLessThanOrEqual(8000);
+    expect(prosePages.reduce((sum, page) => sum + wordsIn(guide[page]), 0)).toBeLessThanOrEqual(8000);
   });
 
   it.each([...generated])('each entry of the generated %s is short: at most 400 words', (page) => {
-    const entries = guide[page]!.split(/^## /m).slice(1);
+    const entries = guide[page as keyof typeof guide].split(/^## /m).slice(1);
     expect(entries.length).toBeGreaterThan(0);
     const long = entries.map((entry) => ({ entry: entry.split('\n')[0], words: wordsIn(entry) })).filter(({ words }) => words > 400);
     expect(long).toEqual([]);

@@ -12,6 +12,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { basename, dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { writeBrotliCopies } from '../../integrations/after-build/precompress.ts';
+import { components as bookComponents } from '../../src/components/book/component-rules.ts';
+import { propsOf } from '../../src/components/book/define.ts';
 
 const project = join(import.meta.dirname, '../..');
 const folder = join(project, 'tests/.output/starlight');
@@ -42,7 +44,7 @@ export const starlightSessionPages = [
 ];
 
 /** Plain stand-ins for the book's components: the same words on the page, none of the book's behaviour. */
-const components: Record<string, string> = {
+const drawnPlainly: Record<string, string> = {
   Box: '<details><summary>Box {Astro.props.number}: {Astro.props.title}</summary><slot /></details>',
   Activity: '<details><summary>Activity {Astro.props.number}: {Astro.props.title}</summary><slot /></details>',
   Annex: '<section><h2>Annex {Astro.props.number}: {Astro.props.title}</h2><slot /></section>',
@@ -54,6 +56,17 @@ const components: Record<string, string> = {
     '<figure>{Astro.props.chart ? <img src={`/figures/${Astro.props.chart}.svg`} alt={Astro.props.alt ?? ""} loading="lazy" /> : <slot />}' +
     '<figcaption>{Astro.props.label}. {Astro.props.caption} Source: {Astro.props.source}</figcaption></figure>',
 };
+
+/** Each component of the book's registry as plain HTML: drawn as above, or its words over its text. */
+export function standIns(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(bookComponents).map(([name, component]) => {
+      const words = Object.entries(propsOf(component)).flatMap(([prop, { words }]) => (words ? [prop] : []));
+      const plain = `<div><p><strong>{[${words.map((prop) => `Astro.props.${prop}`).join(', ')}].filter(Boolean).join(' ')}</strong></p><slot /></div>`;
+      return [name, drawnPlainly[name] ?? plain];
+    }),
+  );
+}
 
 interface Page {
   /** Where the page goes under src/content/docs/. */
@@ -142,6 +155,7 @@ function writeProject(): void {
     join(folder, 'src/content.config.ts'),
     `import { defineCollection } from 'astro:content';\nimport { docsLoader } from '@astrojs/starlight/loaders';\nimport { docsSchema } from '@astrojs/starlight/schema';\n\nexport const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };\n`,
   );
+  const components = standIns();
   for (const [name, markup] of Object.entries(components)) writeFileSync(join(folder, `src/components/${name}.astro`), `${markup}\n`);
   const imports = Object.keys(components).map((name) => `import ${name} from '~/components/${name}.astro';`);
   writeFileSync(join(folder, 'tsconfig.json'), '{ "extends": "astro/tsconfigs/base", "compilerOptions": { "paths": { "~/*": ["./src/*"] } } }\n');

@@ -11,6 +11,8 @@ import { chromium, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumArgs, chromiumPath } from '../common/chromium.ts';
 import { startServer } from '../server/spawn-server.ts';
+import { components } from '../../src/components/book/component-rules.ts';
+import type { Picture } from '../../src/components/book/define.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,87 +42,38 @@ interface Framing {
 
 const openActivity = async (page: Page, number: number) => {
   await page.getByRole('button', { name: new RegExp(`^Activity ${number}`) }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  return dialog;
+  await page.getByRole('dialog').waitFor();
 };
+
+/** A component's picture, as its folder's definition describes it (src/components/book/Box/box.ts and the like). */
+const componentShot = ({ file, page: path, show, cutBelow, before, viewport }: Picture): Shot => ({
+  file,
+  path,
+  ...(viewport ? { viewport } : {}),
+  take: async (page) => {
+    const [first, ...others] = show.map((selector) => page.locator(selector).first());
+    if (before === 'open') {
+      await first!.getByRole('button').first().click();
+      await first!.locator('[aria-expanded="true"]').waitFor();
+      await first!.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    }
+    if (before === 'focus') {
+      await first!.getByRole('button').first().focus();
+      await others[0]?.waitFor();
+    }
+    if (typeof before === 'object') await openActivity(page, before.activity);
+    // A lazy picture out of view never loads by itself.
+    for (const picture of await page.locator(show.join(', ')).locator('img').all())
+      await picture.evaluate((img: HTMLImageElement) => Object.assign(img, { loading: 'eager' }).decode());
+    return { show: [first!, ...others], ...(cutBelow ? { cutBelow: page.locator(cutBelow).first() } : {}) };
+  },
+});
 
 const shots: Shot[] = [
   { file: 'chapter-card.png', path: '/index', take: async (page) => page.locator('.chapter-card').nth(1) },
   { file: 'chapter-header.png', path: '/index/Chapter1', take: async (page) => page.locator('.chapter__header') },
   { file: 'subpages.png', path: '/index/Chapter3', take: async (page) => page.locator('.subpages') },
-  {
-    file: 'box.png',
-    path: '/index/Chapter1',
-    take: async (page) => {
-      const box = page.locator('.box__item').first();
-      await box.getByRole('button').click();
-      await box.locator('[aria-expanded="true"]').waitFor();
-      await box.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-      // The open box is long: its heading and first paragraph show what it does.
-      return { show: [box], cutBelow: box.locator('.box__content p').first() };
-    },
-  },
-  {
-    file: 'tip.png',
-    path: '/index/Chapter1',
-    take: async (page) => {
-      const button = page.getByRole('button', { name: 'Tip: Suggested reading' });
-      await button.focus();
-      const bubble = page.locator('.tip__bubble');
-      await bubble.waitFor();
-      return { show: [page.locator('p').filter({ has: button }), bubble] };
-    },
-  },
-  { file: 'activity.png', path: '/index/Chapter1', take: async (page) => page.locator('.activities') },
-  {
-    file: 'activity-open.png',
-    path: '/index/Chapter1',
-    take: async (page) => {
-      const dialog = await openActivity(page, 1);
-      return { show: [dialog], cutBelow: dialog.locator('p').first() };
-    },
-  },
-  {
-    file: 'figure-chart.png',
-    path: '/index/Chapter1',
-    take: async (page) => {
-      const figure = page.locator('#figure-1');
-      return { show: [figure, page.locator('#figure-1 + .figure__data')] };
-    },
-  },
-  {
-    file: 'figure-picture.png',
-    path: '/index/Chapter1',
-    take: async (page) => {
-      const dialog = await openActivity(page, 2);
-      const figure = dialog.locator('#figure-2');
-      await figure.locator('img').evaluate((img: HTMLImageElement) => img.decode());
-      return figure;
-    },
-  },
-  {
-    file: 'embed-video.png',
-    path: '/index/Chapter1',
-    take: async (page) => (await openActivity(page, 1)).locator('.embed').first(),
-  },
-  {
-    file: 'annex.png',
-    path: '/index/Chapter1',
-    take: async (page) => page.locator('.annex').filter({ hasText: 'Annex 1.3' }),
-  },
-  {
-    file: 'link-button.png',
-    path: '/index/Chapter1',
-    take: async (page) => page.locator('.link-button').filter({ hasText: 'Continue to Chapter 2' }),
-  },
-  {
-    file: 'teaching-resources.png',
-    path: '/index/Chapter1',
-    take: async (page) => page.locator('.chapter__body > p').filter({ has: page.locator('a[href*="course-overview"]') }),
-  },
-  // As Annex 1.1 frames it: 0.595 as high as wide.
-  { file: 'slide.png', path: '/slides/introduction', viewport: { width: 760, height: 452 }, take: async (page) => page.locator('.slide').nth(1) },
+  ...Object.values(components).flatMap((component) => component.pictures.map(componentShot)),
 ];
 
 async function boxOf(part: Locator) {

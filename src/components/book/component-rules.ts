@@ -1,101 +1,38 @@
-import { bookConfig } from '../../book.config.ts';
-import { type EmbedKind, embedKinds, resolveEmbed } from '../../lib/embeds.ts';
 import { type Entry, withHelp } from '../../lib/troubleshooting.ts';
 import { closestField } from '../../schemas/messages.ts';
+import { type BookComponent, type Prop, propsOf, type WrittenProp, type WrittenValue } from './define.ts';
+import * as registry from './registry.ts';
 
 /**
- * The components authors write in chapter MDX, and the props each accepts. The build checks every
- * use against this table (integrations/mdx-component-check.ts), so a mistake stops the build
- * with the file, the line and the fix instead of rendering a broken page.
+ * Each use of a book component in MDX against its definition (its folder's <name>.ts, as box.ts). The build checks every use
+ * (integrations/mdx-component-check.ts), so a mistake stops it with the file, the line and the fix instead of
+ * rendering a broken page; the author check runs the same.
  */
-type PropKind = { kind: 'text' } | { kind: 'number' } | { kind: 'flag' } | { kind: 'oneOf'; values: readonly string[] };
+export const components: Record<string, BookComponent> = Object.fromEntries(Object.entries(registry).sort(([a], [b]) => a.localeCompare(b)));
 
-export interface PropRule {
-  type: PropKind;
-  required?: boolean;
-  /** What the prop is for, in an author's words; the error message repeats it. */
-  purpose: string;
-}
-
-const text = { kind: 'text' } as const;
-const number = { kind: 'number' } as const;
-const flag = { kind: 'flag' } as const;
+export type ComponentName = keyof typeof registry;
 
 /** The props of the components that are words a reader sees (never an address or a number): spelt and typeset. */
-export const wordProps = ['title', 'caption', 'source', 'label', 'alt'] as const;
-
-export const componentRules = {
-  Box: {
-    number: { type: number, required: true, purpose: 'the box number, as in number={1}' },
-    title: { type: text, required: true, purpose: 'the heading shown after "Box N"' },
-  },
-  Tip: {
-    label: { type: text, required: true, purpose: 'the kind of tip, such as "Suggested reading"' },
-  },
-  Activity: {
-    number: { type: number, required: true, purpose: 'the activity number, as in number={1}' },
-    title: { type: text, required: true, purpose: 'what the activity asks, shown in its dialog' },
-  },
-  Figure: {
-    label: { type: text, required: true, purpose: 'the figure number, such as "Figure 1" or "Map 1"' },
-    caption: { type: text, required: true, purpose: 'the sentence shown under the figure' },
-    source: { type: text, required: true, purpose: 'where the data or picture comes from' },
-    chart: {
-      type: { kind: 'oneOf', values: ['world-cities', 'urban-rural-population'] },
-      purpose: 'a chart drawn from the data in src/data/figures',
-    },
-    alt: { type: text, purpose: 'a description of the picture for readers who cannot see it' },
-  },
-  Embed: {
-    kind: { type: { kind: 'oneOf', values: embedKinds }, required: true, purpose: 'what is embedded' },
-    src: { type: text, required: true, purpose: 'the address of the video, slides or PDF' },
-    title: { type: text, required: true, purpose: 'the name of the video, slides or PDF' },
-    source: { type: text, required: true, purpose: 'who made it or where it is published' },
-    annex: { type: flag, purpose: 'the wider size used in annexes' },
-  },
-  Annex: {
-    number: { type: text, required: true, purpose: 'the annex number, such as "1.1"' },
-    title: { type: text, required: true, purpose: 'the heading shown after "Annex N"' },
-  },
-  LinkButton: {
-    href: { type: text, required: true, purpose: 'the address the button goes to' },
-  },
-  TeachingResources: {},
-  Slide: {
-    number: { type: number, required: true, purpose: 'the slide number, as in number={1}; the title slide before it has none' },
-    title: { type: text, required: true, purpose: 'the heading of the slide' },
-    source: { type: text, purpose: 'where its facts come from, shown small at its foot' },
-  },
-} as const satisfies Record<string, Record<string, PropRule>>;
-
-export type ComponentName = keyof typeof componentRules;
-
-/** An attribute as written in MDX: a quoted string, an {expression}, or a bare name (true). */
-type WrittenValue = string | { expression: string } | true;
-
-export interface WrittenProp {
-  name: string;
-  value: WrittenValue;
-}
+export const wordProps = [
+  ...new Set(
+    Object.values(components).flatMap((component) =>
+      Object.entries(propsOf(component))
+        .filter(([, prop]) => prop.words)
+        .map(([name]) => name),
+    ),
+  ),
+];
 
 /** The problems with one use of a component, each a sentence naming the prop and the fix; empty when it is right. */
-export function checkComponentUse(name: ComponentName, props: WrittenProp[], hasChildren: boolean): string[] {
-  const rules: Record<string, PropRule> = componentRules[name];
+export function checkComponentUse(name: ComponentName, props: WrittenProp[], hasChildren: boolean, text = ''): string[] {
+  const component = components[name]!;
+  const rules = propsOf(component);
   const allowed = Object.keys(rules);
   const problems: string[] = [];
   for (const { name: prop, value } of props) {
     const rule = rules[prop];
-    // <Figure src="…">, as in HTML or other tools: the picture goes inside, and that one message says so.
-    if (name === 'Figure' && !rule && /^(src|image|img|href)$/.test(prop) && typeof value === 'string' && !hasChildren) {
-      const alt = props.find((written) => written.name === 'alt')?.value;
-      problems.push(
-        withHelp(
-          `<Figure> takes its picture inside it, not as "${prop}": write the picture on a line of its own between <Figure …> and </Figure>, as ![${typeof alt === 'string' ? alt : 'what the picture shows'}](${value}).`,
-          'figureEmpty',
-        ),
-      );
-      return [...problems, ...missingProps(name, rules, props)];
-    }
+    const stranger = rule ? undefined : component.strangerProp?.({ name: prop, value }, props, hasChildren);
+    if (stranger) return [...problems, stranger, ...missingProps(name, rules, props)];
     if (!rule) {
       // A slip in a prop's name (tittle=) is that one mistake, not also the prop it meant missing.
       const meant = closestField(
@@ -112,17 +49,16 @@ export function checkComponentUse(name: ComponentName, props: WrittenProp[], has
       );
       continue;
     }
-    const problem = checkValue(rule.type, value);
+    const problem = checkValue(rule, value);
     if (problem) problems.push(withHelp(`<${name}> prop "${prop}" ${problem.text} (${prop}: ${rule.purpose}.)`, problem.help));
   }
   problems.push(...missingProps(name, rules, props));
-  if (name === 'Figure') problems.push(...checkFigure(props, hasChildren));
-  if (name === 'Embed') problems.push(...checkEmbedHost(props));
+  problems.push(...(component.check?.(props, hasChildren, text) ?? []));
   return problems;
 }
 
 /** The required props not written (a misspelt one is named as that, not as missing). */
-function missingProps(name: ComponentName, rules: Record<string, PropRule>, props: WrittenProp[]): string[] {
+function missingProps(name: ComponentName, rules: Record<string, Prop>, props: WrittenProp[]): string[] {
   return Object.entries(rules).flatMap(([prop, rule]) => {
     const misspelt = props.some((written) => !rules[written.name] && closestField(written.name, [prop]) !== undefined);
     return rule.required && !props.some((p) => p.name === prop) && !misspelt
@@ -132,7 +68,7 @@ function missingProps(name: ComponentName, rules: Record<string, PropRule>, prop
 }
 
 /** What is wrong with a prop's value, and the troubleshooting entry about it; undefined when it is right. */
-function checkValue(type: PropKind, value: WrittenValue): { text: string; help: Entry } | undefined {
+function checkValue(type: Prop, value: WrittenValue): { text: string; help: Entry } | undefined {
   const literal = typeof value === 'string' ? value : value === true ? undefined : value.expression.trim();
   switch (type.kind) {
     case 'text':
@@ -157,40 +93,9 @@ function checkValue(type: PropKind, value: WrittenValue): { text: string; help: 
   }
 }
 
-/** A figure shows either a built-in chart or one Markdown image placed inside it; a picture needs words for readers who cannot see it. */
-function checkFigure(props: WrittenProp[], hasChildren: boolean): string[] {
-  const chart = props.some((p) => p.name === 'chart');
-  if (chart && hasChildren) return [withHelp('<Figure> has both a chart and content inside it. Keep one of them.', 'figureBoth')];
-  if (!chart && !hasChildren) {
-    return [
-      withHelp(
-        '<Figure> shows nothing. Put a Markdown image inside it (![description](./images/file.svg)) or name a chart with chart="…".',
-        'figureEmpty',
-      ),
-    ];
-  }
-  return [];
-}
-
-/** A frame from another site must come from one the content security policy allows, or readers would see it refused. */
-function checkEmbedHost(props: WrittenProp[]): string[] {
-  const kind = props.find((p) => p.name === 'kind')?.value;
-  const src = props.find((p) => p.name === 'src')?.value;
-  if (typeof src !== 'string' || !/^https?:\/\//.test(src) || !embedKinds.includes(kind as EmbedKind)) return [];
-  const frame = new URL(resolveEmbed(kind as EmbedKind, src).frameSrc);
-  if (bookConfig.embedHosts.includes(frame.origin)) return [];
-  if (/(^|\.)(youtube\.com|youtu\.be)$/.test(frame.hostname))
-    return [
-      withHelp(
-        `${src} is a YouTube page, not one video: only a video can play in the page. Use the address of one video (https://www.youtube.com/watch?v=…), or link to the page with <LinkButton>.`,
-        'embedHost',
-      ),
-    ];
-  return [
-    withHelp(
-      `<Embed> src "${src}" is shown from ${frame.host}, which the book's content security policy does not allow in a frame. ` +
-        `Use a YouTube address or a file in public/, or add "${frame.origin}" to embedHosts in src/book.config.ts.`,
-      'embedHost',
-    ),
-  ];
+/** Where a numbered component puts itself (box-1) and what readers call it ("Box 1"), from the prop that numbers it. */
+export function placeOf(name: string | null | undefined, valueOf: (prop: string) => string | undefined): { id: string; name: string } | undefined {
+  const numbered = name && Object.hasOwn(components, name) ? components[name]!.numbered : undefined;
+  const value = numbered && valueOf(numbered.by);
+  return numbered && value ? { id: numbered.id(value), name: numbered.name(value) } : undefined;
 }

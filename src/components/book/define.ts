@@ -1,0 +1,94 @@
+/**
+ * What a book component is. Each is one folder, listed in registry.ts: Box/box.ts defines it (its props as a Zod
+ * schema, which the author check holds every use to and the guide's reference lists, and what the check and the guide
+ * need to know of it besides); Box/Box.astro draws it for the web, Box/EditionBox.astro for paper and e-readers, each
+ * with its styles; Box/*.mdx are its examples to copy.
+ */
+import { z } from 'astro/zod';
+
+/** Words a reader sees (a title, a caption): spelt and typeset like the text around them. */
+export const words = (purpose: string) => z.string().meta({ description: purpose, words: true });
+/** An address: the link check follows it. */
+export const address = (purpose: string) => z.string().meta({ description: purpose, address: true });
+/** Text that is neither words nor an address (an annex's number, 1.1). */
+export const text = (purpose: string) => z.string().describe(purpose);
+export const wholeNumber = (purpose: string) => z.number().int().positive().describe(purpose);
+/** A prop written alone (annex), true when present. */
+export const flag = (purpose: string) => z.boolean().describe(purpose);
+export const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values, purpose: string) => z.enum(values).describe(purpose);
+
+/** A prop as the check and the guide read it. */
+export interface Prop {
+  kind: 'text' | 'number' | 'flag' | 'oneOf';
+  required: boolean;
+  /** What it is for, in an author's words; messages repeat it. */
+  purpose: string;
+  /** A oneOf's values. */
+  values: readonly string[];
+  words: boolean;
+  address: boolean;
+}
+
+/** A prop as written in MDX: a quoted string, an {expression}, or a bare name (true). */
+export type WrittenValue = string | { expression: string } | true;
+
+export interface WrittenProp {
+  name: string;
+  value: WrittenValue;
+}
+
+/** A screenshot of the component in the guide (docs/authoring/pictures, made by npm run make:authoring-pictures). */
+export interface Picture {
+  file: string;
+  alt: string;
+  /** The book's page it is taken on, and what it shows there: the first element each selector finds, together. */
+  page: string;
+  show: string[];
+  /** Where to cut a long part short: below the first element this selector finds. */
+  cutBelow?: string;
+  /** What a reader does first: open the box shown, focus the tip's button, or open the activity (by number) that holds it. */
+  before?: 'open' | 'focus' | { activity: number };
+  /** The window, where not a reading width tall enough for any component (a slide fills its window). */
+  viewport?: { width: number; height: number };
+}
+
+export interface BookComponent {
+  props: z.ZodObject;
+  /** What it is for and how to write it beyond its props: its entry in the guide's reference. */
+  about: string;
+  pictures: Picture[];
+  /** It holds the author's text: empty, it would show a title over nothing. */
+  holdsText?: boolean;
+  /** What a reader sees it as when it stands on lines of its own ('box'): it is never written inside a sentence. */
+  block?: string;
+  /** A reader finds it by a prop (Box 2, Map 1): one of each per page, at its own address. */
+  numbered?: { by: string; id: (value: string) => string; name: (value: string) => string };
+  /** Mistakes its props alone do not show (`text`: the words it holds, as written), each a message with its help (withHelp). */
+  check?: (props: WrittenProp[], hasChildren: boolean, text: string) => string[];
+  /** The one message for a prop it does not take but other tools do (<Figure src>), instead of "an unknown prop". */
+  strangerProp?: (prop: WrittenProp, props: WrittenProp[], hasChildren: boolean) => string | undefined;
+}
+
+export const defineComponent = <Component extends BookComponent>(component: Component) => component;
+
+/** Each prop of a component, as the check and the guide read it. */
+export function propsOf(component: BookComponent): Record<string, Prop> {
+  return Object.fromEntries(
+    Object.entries(component.props.shape).map(([name, schema]) => {
+      const inner = schema instanceof z.ZodOptional ? schema.unwrap() : schema;
+      const meta = inner.meta() ?? {};
+      const kind = inner instanceof z.ZodNumber ? 'number' : inner instanceof z.ZodBoolean ? 'flag' : inner instanceof z.ZodEnum ? 'oneOf' : 'text';
+      return [
+        name,
+        {
+          kind,
+          required: !schema.isOptional(),
+          purpose: schema.description ?? inner.description ?? '',
+          values: inner instanceof z.ZodEnum ? (inner.options as string[]) : [],
+          words: meta['words'] === true,
+          address: meta['address'] === true,
+        } satisfies Prop,
+      ];
+    }),
+  );
+}
