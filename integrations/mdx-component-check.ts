@@ -162,8 +162,8 @@ export function importedNames(esm: string[]): Set<string> {
   return names;
 }
 
-/** The words a node holds, as written (a citation is still [@key] here: the check runs before the citations). */
+/** The words a node holds, outside code and {…} (a citation is still [@key] here: the check runs before the citations). */
 const textIn = (node: object): string => {
-  const { value, children } = node as { value?: unknown; children?: object[] };
-  return typeof value === 'string' ? value : (children ?? []).map(textIn).join('');
+  const { type, value, children } = node as { type?: string; value?: unknown; children?: object[] };
+  return type === 'text' && typeof value === 'string' ? value : (children ?? []).map((child) => ` ${textIn(child)}`).join('');
 };

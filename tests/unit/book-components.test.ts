@@ -3,7 +3,8 @@ import { checkComponentUse } from '../../src/components/book/component-rules.ts'
 import { propsOf } from '../../src/components/book/define.ts';
 import { Figure } from '../../src/components/book/registry.ts';
 import { charts } from '../../src/figures/chart-list.ts';
-import { importedNames } from '../../integrations/mdx-component-check.ts';
+import { mdxToJs } from 'satteri';
+import { importedNames, mdxComponentCheck } from '../../integrations/mdx-component-check.ts';
 import { resolveEmbed } from '../../src/lib/embeds.ts';
 import { formatSize } from '../../src/lib/file-size.ts';
 import { withHelp } from '../../src/lib/troubleshooting.ts';
@@ -103,6 +104,22 @@ describe('the component rules', () => {
       expect.stringContaining('prop "chart" must be one of "world-cities", "urban-rural-population"'),
     ]);
   });
+});
+
+describe('a key figure', () => {
+  const keyFigure = (inside: string) => () =>
+    mdxToJs(`<KeyFigure value="1.1 billion" label="people in slums in 2020">${inside}</KeyFigure>\n`, { mdastPlugins: [mdxComponentCheck] });
+  const refused = '<KeyFigure> needs its source as a citation';
+
+  it.each(['[@un2023]', '[@un2023, p. 12]', '@un2023', '[see @un2023; @who2022air]', '\n\n[@un2023]\n\n', '[@ésaïe2020]'])(
+    'takes its source as a citation, however written: %j',
+    (inside) => expect(keyFigure(inside)).not.toThrow(),
+  );
+
+  it.each(['', 'UN-Habitat (2022)', '`[@un2023]`', '{/* [@un2023] */}', '[write to a@b.org]'])(
+    'refuses a source that is no citation a reader would see: %j',
+    (inside) => expect(keyFigure(inside)).toThrow(refused),
+  );
 });
 
 describe('the MDX check', () => {

@@ -8,7 +8,7 @@ import * as registry from './registry.ts';
  * (integrations/mdx-component-check.ts), so a mistake stops it with the file, the line and the fix instead of
  * rendering a broken page; the author check runs the same.
  */
-export const components: Record<string, BookComponent> = Object.fromEntries(Object.entries(registry).sort(([a], [b]) => a.localeCompare(b)));
+export const components: Record<string, BookComponent> = Object.fromEntries(Object.entries(registry).sort(([a], [b]) => (a < b ? -1 : 1)));
 
 export type ComponentName = keyof typeof registry;
 

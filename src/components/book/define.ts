@@ -63,7 +63,7 @@ export interface BookComponent {
   block?: string;
   /** A reader finds it by a prop (Box 2, Map 1): one of each per page, at its own address. */
   numbered?: { by: string; id: (value: string) => string; name: (value: string) => string };
-  /** Mistakes its props alone do not show (`text`: the words it holds, as written), each a message with its help (withHelp). */
+  /** Mistakes its props alone do not show (`text`: the words it holds, outside code and {…}), each a message with its help (withHelp). */
   check?: (props: WrittenProp[], hasChildren: boolean, text: string) => string[];
   /** The one message for a prop it does not take but other tools do (<Figure src>), instead of "an unknown prop". */
   strangerProp?: (prop: WrittenProp, props: WrittenProp[], hasChildren: boolean) => string | undefined;

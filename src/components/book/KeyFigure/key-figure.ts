@@ -17,11 +17,10 @@ export default defineComponent({
       show: ['.key-figure'],
     },
   ],
-  holdsText: true,
   block: 'key figure',
   // A number a reader will quote needs the source that gives it.
   check: (_props, _hasChildren, text) =>
-    /\[[^\]]*@[\w:.-]/.test(text)
+    /(^|[^\p{L}\p{N}_@])-?@[\p{L}\p{N}_]/u.test(text)
       ? []
       : [
           withHelp(
