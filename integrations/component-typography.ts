@@ -1,18 +1,17 @@
 import { defineMdastPlugin } from 'satteri';
 import type { MdastVisitorContext, MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
-import { components, wordProps } from '../src/components/book/component-rules.ts';
+import { components, wordPropsOf } from '../src/components/book/component-rules.ts';
 import { typeset } from '../src/lib/typography.ts';
-
-const isWords = (name: string) => (wordProps as readonly string[]).includes(name);
 
 type JsxElement = Readonly<MdxJsxFlowElement | MdxJsxTextElement>;
 
 /** A book component's words, set as the Markdown around them is: "The world's" with a curly apostrophe in both. */
 function setWords(node: JsxElement, ctx: MdastVisitorContext): void {
   if (!node.name || !(node.name in components)) return;
+  const words = wordPropsOf(node.name);
   let changed = false;
   const attributes = node.attributes.map((attribute) => {
-    if (attribute.type !== 'mdxJsxAttribute' || !isWords(attribute.name) || typeof attribute.value !== 'string') return attribute;
+    if (attribute.type !== 'mdxJsxAttribute' || !words.includes(attribute.name) || typeof attribute.value !== 'string') return attribute;
     const value = typeset(attribute.value);
     changed ||= value !== attribute.value;
     return { ...attribute, value };

@@ -3,7 +3,7 @@
  * components show (titles, captions, sources, labels) and the frontmatter's title, description and
  * picture description. Not frontmatter keys, imports, expressions, code, addresses or attribute names.
  */
-import { wordProps } from '../../src/components/book/component-rules.ts';
+import { wordPropsOf } from '../../src/components/book/component-rules.ts';
 import type { SourceFile } from './source-files.ts';
 import { attributeOffset, attributeValue, endOf, startOf, walk } from './mdast.ts';
 
@@ -47,7 +47,7 @@ export function proseOf(file: SourceFile): Prose[] {
   walk(tree, (node) => {
     if (node.type === 'text' && node.value) pieces.push({ text: node.value, from: startOf(node), to: endOf(node) });
     if (node.type === 'image' && node.alt) pieces.push({ text: node.alt, from: startOf(node), to: endOf(node) });
-    for (const prop of wordProps) {
+    for (const prop of node.name ? wordPropsOf(node.name) : []) {
       const text = attributeValue(node, prop);
       if (text) pieces.push({ text, from: attributeOffset(source, node, prop), to: endOf(node) });
     }

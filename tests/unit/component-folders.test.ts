@@ -8,8 +8,9 @@ import { mdxToJs } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { mdxComponentCheck } from '../../integrations/mdx-component-check.ts';
 import { bookComponents } from '../../src/components/book/book-components.ts';
-import { components } from '../../src/components/book/component-rules.ts';
-import { propsOf } from '../../src/components/book/define.ts';
+import { components, wordPropsOf } from '../../src/components/book/component-rules.ts';
+import { z } from 'astro/zod';
+import { defineComponent, flag, propsOf, words } from '../../src/components/book/define.ts';
 import { editionComponents } from '../../src/editions/edition-components.ts';
 import { standIns } from '../../tools/bench/starlight-book.ts';
 import { examplesOf } from '../../tools/make/authoring/components-reference.ts';
@@ -47,5 +48,29 @@ describe('The book components', () => {
     expect(Object.keys(editionComponents).filter((name) => !['a', 'Cite', 'References'].includes(name))).toEqual(names);
     expect(headings(guide['components.md'], 2).sort()).toEqual([...names].sort());
     expect(Object.keys(standIns()).sort()).toEqual([...names].sort());
+  });
+});
+
+describe('A component definition', () => {
+  const withProp = (schema: z.ZodType) => defineComponent({ props: z.object({ prop: schema }), about: 'A test.', pictures: [] });
+
+  it.each([
+    ['a switch with a default', flag('on or off').default(false)],
+    ['words that may be null', words('a title').nullable()],
+    ['a fixed value', z.literal('x').describe('a value')],
+    ['a list', z.array(z.string()).describe('values')],
+  ])('whose prop the check cannot read (%s) is refused, not checked as text', (_, schema) => {
+    expect(() => propsOf(withProp(schema))).toThrow('is not built from define.ts');
+  });
+
+  it("says which of its props are words, spelt and typeset; an HTML element's are its title and alt", () => {
+    expect(wordPropsOf('Embed')).toEqual(['title', 'source']);
+    expect(wordPropsOf('KeyFigure')).toEqual(['value', 'label']);
+    expect(wordPropsOf('Annex')).toEqual(['title']);
+    expect(wordPropsOf('abbr')).toEqual(['title', 'alt']);
+  });
+
+  it('reads what its helpers make, optional or not', () => {
+    expect(propsOf(withProp(words('a title').optional())).prop).toMatchObject({ kind: 'text', required: false, words: true, purpose: 'a title' });
   });
 });

@@ -12,16 +12,14 @@ export const components: Record<string, BookComponent> = Object.fromEntries(Obje
 
 export type ComponentName = keyof typeof registry;
 
-/** The props of the components that are words a reader sees (never an address or a number): spelt and typeset. */
-export const wordProps = [
-  ...new Set(
-    Object.values(components).flatMap((component) =>
-      Object.entries(propsOf(component))
-        .filter(([, prop]) => prop.words)
-        .map(([name]) => name),
-    ),
-  ),
-];
+/**
+ * The props of an element that are words a reader sees (never an address or a number), spelt and typeset: a book
+ * component's as its schema says; an HTML element's title and alt.
+ */
+export function wordPropsOf(name: string | null | undefined): string[] {
+  if (!name || !Object.hasOwn(components, name)) return ['title', 'alt'];
+  return Object.entries(propsOf(components[name]!)).flatMap(([prop, { words }]) => (words ? [prop] : []));
+}
 
 /** The problems with one use of a component, each a sentence naming the prop and the fix; empty when it is right. */
 export function checkComponentUse(name: ComponentName, props: WrittenProp[], hasChildren: boolean, text = ''): string[] {

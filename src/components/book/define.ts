@@ -78,6 +78,10 @@ export function propsOf(component: BookComponent): Record<string, Prop> {
       const inner = schema instanceof z.ZodOptional ? schema.unwrap() : schema;
       const meta = inner.meta() ?? {};
       const kind = inner instanceof z.ZodNumber ? 'number' : inner instanceof z.ZodBoolean ? 'flag' : inner instanceof z.ZodEnum ? 'oneOf' : 'text';
+      // The check and the guide know these shapes only: anything else would be checked as text, wrongly.
+      const known = inner instanceof z.ZodString || inner instanceof z.ZodNumber || inner instanceof z.ZodBoolean || inner instanceof z.ZodEnum;
+      if (!known || (schema !== inner && !(schema instanceof z.ZodOptional)))
+        throw new Error(`The prop "${name}" is not built from define.ts (words, address, text, wholeNumber, flag or oneOf, optionally .optional()).`);
       return [
         name,
         {
