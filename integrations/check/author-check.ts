@@ -7,6 +7,7 @@ import { isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { componentProblems } from '../mdx-component-check.ts';
+import { componentOf, wordPropsOf } from '../../src/components/book/component-rules.ts';
 import type { Entry } from '../../src/lib/troubleshooting.ts';
 import { readBook, readBookTexts, shownPath, skippedFileFindings, type SourceFile } from './source-files.ts';
 import { checkCharacters, conflictMarkers, lettersIntact, notUtf8 } from './characters.ts';
@@ -131,13 +132,13 @@ function syntaxAndComponents(file: SourceFile): Finding[] {
         });
       }
       if (node.type === 'mdxjsEsm') findings.push(...missingImports(file, node));
-      if (node.name === 'Tip' && node.type === 'mdxJsxFlowElement')
+      if (componentOf(node.name)?.popup && node.type === 'mdxJsxFlowElement')
         findings.push({
           ...at,
           kind: 'component',
           help: 'textMistakes',
           message:
-            'A <Tip> goes at the end of the sentence it belongs to, on the same line: ...thinnest. <Tip label="Suggested reading">…</Tip>. ' +
+            `A <${node.name}> goes at the end of the sentence it belongs to, on the same line: ...thinnest. <${node.name} …>…</${node.name}>. ` +
             'On a line of its own it is a button with no sentence; for paragraphs or a list, use a <Box>.',
         });
       if (node.name === 'LinkButton') {
@@ -160,7 +161,7 @@ function syntaxAndComponents(file: SourceFile): Finding[] {
               '<LinkButton> has no words, so a screen reader announces a link with no name. Write where it leads between the tags: <LinkButton href="…">Continue to Chapter 2</LinkButton>.',
           });
       }
-      for (const prop of ['title', 'caption', 'source', 'label', 'alt']) {
+      for (const prop of wordPropsOf(node.name)) {
         const value = node.name ? attributeValue(node, prop) : undefined;
         const markup = value ? markupIn(value) : undefined;
         if (markup)

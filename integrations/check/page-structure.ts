@@ -10,7 +10,7 @@ import type { Finding } from './findings.ts';
 import type { BookMap } from './link-check.ts';
 import { attributeValue, endOf, type Node, startOf, textOf, walk } from './mdast.ts';
 import { layoutIds } from '../../src/lib/anchor-ids.ts';
-import { components, placeOf } from '../../src/components/book/component-rules.ts';
+import { componentOf, components, placeOf } from '../../src/components/book/component-rules.ts';
 import { propsOf } from '../../src/components/book/define.ts';
 import { writtenAsCitation } from './prose.ts';
 
@@ -60,15 +60,17 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         message:
           "A footnote mark in a heading: the page's list of sections would show its number. Put the mark after the words it explains in the section's text.",
       });
-    const block = node.name && blocks.has(node.name) && ancestors.some((ancestor) => ancestor.name === 'Tip') ? node.name : undefined;
-    if (block)
+    const popup = ancestors.find((ancestor) => componentOf(ancestor.name)?.popup);
+    const block = node.name && blocks.has(node.name) && popup ? node.name : undefined;
+    if (block) {
+      const noun = componentOf(popup!.name)!.popup;
       findings.push({
         ...where,
         kind: 'component',
         help: 'unreadMarkdown',
-        message: `A <${block}> inside a <Tip>: a tip holds a few words, shown in a small pop-up. Close the tip before it and put the ${blocks.get(block)} after the paragraph.`,
+        message: `A <${block}> inside a <${popup!.name}>: a ${noun} holds a few words, shown in a small pop-up. Close the ${noun} before it and put the ${blocks.get(block)} after the paragraph.`,
       });
-    else if (node.type === 'mdxJsxTextElement' && node.name && blocks.has(node.name))
+    } else if (node.type === 'mdxJsxTextElement' && node.name && blocks.has(node.name))
       findings.push({
         ...where,
         kind: 'component',
@@ -107,13 +109,13 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         help: 'headingOrder',
         message: `The reference list's heading is "## References", with two #: under "${'#'.repeat(depth ?? 1)} ${textOf(node).trim()}" the book would add its own, and leave this one empty. Write ## References.`,
       });
-    const holder = ancestors.find((ancestor) => ancestor.name === 'Box' || ancestor.name === 'Activity');
+    const holder = ancestors.find((ancestor) => componentOf(ancestor.name)?.hides);
     if (node.type === 'heading' && holder)
       findings.push({
         ...where,
         kind: 'heading',
         help: 'headingOrder',
-        message: `A heading inside a <${holder.name}>: the page's list of sections would lead into a ${holder.name === 'Box' ? 'box a reader has not opened' : 'dialog'}. Write its words in bold (**…**) on a line of their own instead.`,
+        message: `A heading inside a <${holder.name}>: the page's list of sections would lead into a ${componentOf(holder.name)!.hides}. Write its words in bold (**…**) on a line of their own instead.`,
       });
     if (node.name === 'Slide' && file.kind !== 'slides')
       findings.push({
@@ -132,13 +134,12 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         help: 'unreadMarkdown',
         message: 'Text between the slides, outside any <Slide>: it would show on no slide. Put it inside the <Slide> it belongs to.',
       });
-    if (node.name === 'Tip' && ancestors.some((ancestor) => ancestor.type === 'heading'))
+    if (componentOf(node.name)?.popup && ancestors.some((ancestor) => ancestor.type === 'heading'))
       findings.push({
         ...where,
         kind: 'heading',
         help: 'headingOrder',
-        message:
-          "A <Tip> in a heading: its words would join the heading in the page's list of sections and in its address. Put the tip at the end of a sentence of the section.",
+        message: `A <${node.name}> in a heading: its words would join the heading in the page's list of sections and in its address. Put the ${componentOf(node.name)!.popup} at the end of a sentence of the section.`,
       });
     // A footnote mark inside a picture's description breaks the picture: readers see ![…](…) as text.
     if (node.type === 'paragraph' && /!\[[^\]]*\[\^[^\]]+\][^\]]*\]\(/.test(file.source.slice(startOf(node), endOf(node))))

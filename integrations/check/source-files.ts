@@ -10,7 +10,7 @@ import { mdxToJs, mdxToMdast } from 'satteri';
 import { parse as parseYaml } from 'yaml';
 import { importedNames } from '../mdx-component-check.ts';
 import { chapterPatterns, skippedFiles } from '../../src/lib/chapter-files.ts';
-import { placeOf } from '../../src/components/book/component-rules.ts';
+import { componentOf, placeOf } from '../../src/components/book/component-rules.ts';
 import { anchorIds } from '../../src/lib/anchor-ids.ts';
 import { citationsIn } from '../citation-marks/syntax.ts';
 import type { Heading } from '../../src/lib/outline.ts';
@@ -141,7 +141,7 @@ function pageIds(source: string, tree: Node): { ids: Set<string>; headingIds: st
   const cited = new Map<string, number>();
   walk(tree, (node, ancestors) => {
     if (node.type === 'text' && !ancestors.some((ancestor) => ancestor.type === 'link')) {
-      const plain = ancestors.some((ancestor) => ancestor.name === 'Tip');
+      const plain = ancestors.some((ancestor) => componentOf(ancestor.name)?.popup);
       for (const piece of citationsIn(node.value ?? ''))
         for (const { key } of 'items' in piece ? piece.items : []) cited.set(key, (cited.get(key) ?? 0) + (plain ? 0 : 1));
     }

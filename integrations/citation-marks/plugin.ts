@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { defineMdastPlugin } from 'satteri';
 import type { MdxJsxFlowElement, MdxJsxTextElement, PluginFactoryContext } from 'satteri';
 import { parseBibtex } from '../../src/lib/bibliography-loader.ts';
+import { componentOf } from '../../src/components/book/component-rules.ts';
 import { withHelp } from '../../src/lib/troubleshooting.ts';
 import { closestField, closestFields } from '../../src/schemas/messages.ts';
 import { citationsIn, markEscaped, type Piece } from './syntax.ts';
@@ -96,10 +97,10 @@ export function unknownKeyMessage(key: string, keys: readonly string[]): string 
 
 const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute' as const, name, value });
 
-/** Whether a node is inside a <Tip>. */
-function insideTip(node: object, ctx: { parent: (node: never) => { type: string; name?: string | null } | undefined }): boolean {
+/** Whether a node is inside a component whose words show in a pop-up (a <Tip>), which cannot hold a link. */
+function insidePopup(node: object, ctx: { parent: (node: never) => { type: string; name?: string | null } | undefined }): boolean {
   for (let parent = ctx.parent(node as never); parent; parent = ctx.parent(parent as never)) {
-    if (parent.type === 'mdxJsxTextElement' && parent.name === 'Tip') return true;
+    if (parent.type === 'mdxJsxTextElement' && componentOf(parent.name)?.popup) return true;
   }
   return false;
 }
@@ -132,7 +133,7 @@ export const citations = ({ source }: PluginFactoryContext) =>
       const page = pages.get(ctx.data) ?? { counts: new Map(), ...bibliography(), cited: '' };
       const { keys } = page;
       const file = ctx.fileURL ? relative(process.cwd(), fileURLToPath(ctx.fileURL)) : 'a page';
-      const plain = insideTip(node, ctx);
+      const plain = insidePopup(node, ctx);
       const replacement = pieces.map((piece): { type: 'text'; value: string } | MdxJsxTextElement => {
         if ('text' in piece) return { type: 'text', value: piece.text };
         // Until the .bib is fixed, a source it may hold is shown by its key (the check's overlay says why).

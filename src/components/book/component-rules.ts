@@ -91,6 +91,10 @@ function checkValue(type: Prop, value: WrittenValue): { text: string; help: Entr
   }
 }
 
+/** The component an element is, if it is one of the book's (not an HTML element, nor one the file imports). */
+export const componentOf = (name: string | null | undefined): BookComponent | undefined =>
+  name && Object.hasOwn(components, name) ? components[name] : undefined;
+
 /** Where a numbered component puts itself (box-1) and what readers call it ("Box 1"), from the prop that numbers it. */
 export function placeOf(name: string | null | undefined, valueOf: (prop: string) => string | undefined): { id: string; name: string } | undefined {
   const numbered = name && Object.hasOwn(components, name) ? components[name]!.numbered : undefined;

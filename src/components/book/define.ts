@@ -61,6 +61,10 @@ export interface BookComponent {
   holdsText?: boolean;
   /** What a reader sees it as when it stands on lines of its own ('box'): it is never written inside a sentence. */
   block?: string;
+  /** What a reader calls it ('tip') when its words show in a small pop-up at the end of a sentence: no link, block or heading fits there. */
+  popup?: string;
+  /** Where its text is out of sight until the reader acts ('dialog'): no heading of the page's list of sections may lead there. */
+  hides?: string;
   /** A reader finds it by a prop (Box 2, Map 1): one of each per page, at its own address. */
   numbered?: { by: string; id: (value: string) => string; name: (value: string) => string };
   /** Mistakes its props alone do not show (`text`: the words it holds, outside code and {…}), each a message with its help (withHelp). */

@@ -26,5 +26,6 @@ export default defineComponent({
   ],
   holdsText: true,
   block: 'activity',
+  hides: 'dialog',
   numbered: { by: 'number', id: (number) => `activity-${number}`, name: (number) => `Activity ${number}` },
 });

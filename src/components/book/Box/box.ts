@@ -19,5 +19,6 @@ export default defineComponent({
   ],
   holdsText: true,
   block: 'box',
+  hides: 'box a reader has not opened',
   numbered: { by: 'number', id: (number) => `box-${number}`, name: (number) => `Box ${number}` },
 });

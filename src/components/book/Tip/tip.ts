@@ -16,4 +16,5 @@ export default defineComponent({
     },
   ],
   holdsText: true,
+  popup: 'tip',
 });
