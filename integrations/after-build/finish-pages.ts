@@ -5,16 +5,13 @@ import { parsePage } from './html.ts';
 import { writeInlineToFiles } from './inline-to-files.ts';
 import { type FinishedPage, writeOfflineWorker } from './offline-worker.ts';
 import { pageRefs } from './page-refs.ts';
-import { dropSearchMarks } from './search-index.ts';
 
 /**
- * The steps that finish the built pages (see docs/architecture.md), each page parsed once: the search marks dropped,
- * the data-saver sizes written and the inline scripts and styles moved to files, as edits made in one pass; then the
+ * The steps that finish the built pages (see docs/architecture.md), each page parsed once: the data-saver sizes written and the inline scripts and styles moved to files, as edits made in one pass; then the
  * offline lists and sizes, which read each page as those steps left it. Pages are written by BuiltSite, once.
  */
 export async function finishPages(site: BuiltSite, logger: AstroIntegrationLogger): Promise<void> {
   const pages = new Map(site.htmlFiles().map((path) => [site.fileOf(path)!, parsePage(path, site.text(path) ?? '')]));
-  dropSearchMarks([...pages.values()]);
   writeDataSaverSizes(site, pages, logger.fork('book:data-saver'));
   const moved = writeInlineToFiles(site, pages.values());
   const finished = new Map<string, FinishedPage>();

@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
-import type { ParsedPage } from './html.ts';
 import * as pagefind from 'pagefind';
 import { bundleDir } from '../../src/lib/search.ts';
 
@@ -39,11 +38,4 @@ export async function writeSearchIndex(dir: URL, logger: AstroIntegrationLogger)
   } finally {
     await pagefind.close();
   }
-}
-
-/** Pagefind's marks (data-pagefind-body, -ignore, -meta …) tell its indexer what to read: once it has, readers need none of them. */
-export function dropSearchMarks(pages: ParsedPage[]): void {
-  for (const { all, edits } of pages)
-    for (const element of all)
-      for (const name of Object.keys(element.attrs)) if (name.startsWith('data-pagefind-')) edits.dropAttribute(element, name);
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { bundleUrl, countMessage, type PagefindResultData, resultView } from '../../src/lib/search.ts';
-import { parsePage } from '../../integrations/after-build/html.ts';
-import { dropSearchMarks } from '../../integrations/after-build/search-index.ts';
 
 describe('bundleUrl()', () => {
   it.each([
@@ -62,25 +60,4 @@ describe('countMessage()', () => {
     [1, '1 result for “slum”.'],
     [7, '7 results for “slum”.'],
   ])('%i results read "%s"', (count, expected) => expect(countMessage(count, 'slum', templates)).toBe(expected));
-});
-
-describe("Pagefind's marks, once the index is written", () => {
-  const page = [
-    '<main><article data-pagefind-body><h1 data-pagefind-meta="title" class="t">Water &amp; cities</h1>',
-    '<nav data-pagefind-ignore="all" aria-label="Steps"><svg viewBox="0 0 1 1"><path d="M0 0" data-pagefind-ignore/></svg></nav>',
-    '<p title="&quot;as said&quot;">Text</p></article></main>',
-  ].join('');
-  const parsed = parsePage('/index.html', page);
-  dropSearchMarks([parsed]);
-  const { html } = parsed.edits.apply();
-
-  it('are gone from the page, every other attribute and all the text kept as written', () => {
-    expect(html).toBe(
-      [
-        '<main><article><h1 class="t">Water &amp; cities</h1>',
-        '<nav aria-label="Steps"><svg viewBox="0 0 1 1"><path d="M0 0"/></svg></nav>',
-        '<p title="&quot;as said&quot;">Text</p></article></main>',
-      ].join(''),
-    );
-  });
 });
