@@ -117,16 +117,19 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         help: 'headingOrder',
         message: `A heading inside a <${holder.name}>: the page's list of sections would lead into a ${componentOf(holder.name)!.hides}. Write its words in bold (**…**) on a line of their own instead.`,
       });
-    if (node.name === 'Slide' && file.kind !== 'slides')
+    if (componentOf(node.name)?.decks && file.kind !== 'slides')
       findings.push({
         ...where,
         kind: 'component',
         message:
-          'A <Slide> belongs in a slide deck (a file in book/slides/): in a page it would show as a heading and a number. ' +
+          `A <${node.name}> belongs in a slide deck (a file in book/slides/): in a page it would show as a heading and a number. ` +
           'Put the slides in a deck, and show the deck here with <Embed kind="slides" src="/slides/its-file-name" title="…" source="…" />.',
       });
     const loose =
-      file.kind === 'slides' && ancestors.length === 0 && !['yaml', 'mdxjsEsm', 'mdxFlowExpression'].includes(node.type) && node.name !== 'Slide';
+      file.kind === 'slides' &&
+      ancestors.length === 0 &&
+      !['yaml', 'mdxjsEsm', 'mdxFlowExpression'].includes(node.type) &&
+      !componentOf(node.name)?.decks;
     if (loose)
       findings.push({
         ...where,

@@ -13,7 +13,9 @@ import { z } from 'astro/zod';
 import { defineComponent, flag, propsOf, words } from '../../src/components/book/define.ts';
 import { editionComponents } from '../../src/editions/edition-components.ts';
 import { standIns } from '../../tools/bench/starlight-book.ts';
+import { checkBook } from '../../integrations/check/author-check.ts';
 import { examplesOf } from '../../tools/make/authoring/components-reference.ts';
+import { writeExampleChapters } from '../../tools/make/authoring/examples-book.ts';
 import { guide, headings, projectRoot } from '../support/authoring-doc.ts';
 
 const folder = join(projectRoot, 'src/components/book');
@@ -41,6 +43,12 @@ describe('The book components', () => {
     const { pictures } = components[name]!;
     expect(pictures.length).toBeGreaterThan(0);
     for (const { file } of pictures) expect(existsSync(join(projectRoot, 'docs/authoring/pictures', file)), file).toBe(true);
+  });
+
+  it("have examples that, together in a chapter as the guide's pictures show them, pass the author check", async () => {
+    const chapters = writeExampleChapters(join(projectRoot, 'tests/.output/component-examples'));
+    const { findings } = await checkBook({ dir: chapters, project: projectRoot, external: false });
+    expect(findings.filter((finding) => finding.kind !== 'uncited').map(({ line, message }) => `${line}: ${message}`)).toEqual([]);
   });
 
   it('are each covered by every map that renders them, the reference and the benchmark', () => {

@@ -1,15 +1,19 @@
 /**
- * Takes the pictures of the authors' guide (docs/authoring): each component as a reader sees it in a real chapter of the
- * built site (dist/, served the way `npm start` serves it), light theme, at a reading width.
- * Run with `npm run make:authoring-pictures` (it builds first); the pictures are committed.
+ * Takes the pictures of the authors' guide (docs/authoring), light theme, at a reading width: each component's examples
+ * as a reader sees them, in a book made of the examples (examples-book.ts, built here), and the contents and chapter
+ * pages of the built site (dist/), each served the way `npm start` serves it.
+ * Run with `npm run make:authoring-pictures` (it builds the site first); the pictures are committed.
  * Usage: node tools/make/make-authoring-pictures.ts [--port 4510] [--out docs/authoring/pictures] [--only slide.png]
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumArgs, chromiumPath } from '../common/chromium.ts';
+import { astroBin, projectRoot, scratchEnv } from '../common/scratch-project.ts';
+import { examplePage, exampleScope, writeExamplesBook } from './authoring/examples-book.ts';
 import { startServer } from '../server/spawn-server.ts';
 import { components } from '../../src/components/book/component-rules.ts';
 import type { Picture } from '../../src/components/book/define.ts';
@@ -26,8 +30,9 @@ const { values } = parseArgs({
 interface Shot {
   /** The file written in the output folder. */
   file: string;
-  /** The page it is taken on. */
+  /** The page it is taken on, in the built site or the examples book. */
   path: string;
+  examples?: boolean;
   /** Brings the component into the state shown and returns what to photograph. */
   take: (page: Page) => Promise<Locator | Framing>;
   /** The window, where not a reading width tall enough for any component (a slide fills its window). */
@@ -45,27 +50,28 @@ const openActivity = async (page: Page, number: number) => {
   await page.getByRole('dialog').waitFor();
 };
 
-/** A component's picture, as its folder's definition describes it (src/components/book/Box/box.ts and the like). */
-const componentShot = ({ file, page: path, show, cutBelow, before, viewport }: Picture): Shot => ({
+/** A picture of a component's examples, as its folder's definition describes it (src/components/book/Box/box.ts and the like). */
+const componentShot = (name: string, { file, show, over = [], cutBelow, before, viewport }: Picture): Shot => ({
   file,
-  path,
+  path: examplePage(name),
+  examples: true,
   ...(viewport ? { viewport } : {}),
   take: async (page) => {
-    const [first, ...others] = show.map((selector) => page.locator(selector).first());
+    const shown = show.map((selector) => page.locator(`${exampleScope(name)} ${selector}`.trim()).first());
     if (before === 'open') {
-      await first!.getByRole('button').first().click();
-      await first!.locator('[aria-expanded="true"]').waitFor();
-      await first!.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      await shown[0]!.getByRole('button').first().click();
+      await shown[0]!.locator('[aria-expanded="true"]').waitFor();
+      await shown[0]!.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     }
-    if (before === 'focus') {
-      await first!.getByRole('button').first().focus();
-      await others[0]?.waitFor();
-    }
+    if (before === 'focus') await shown[0]!.getByRole('button').first().focus();
     if (typeof before === 'object') await openActivity(page, before.activity);
+    const drawn = over.map((selector) => page.locator(selector).first());
+    for (const part of drawn) await part.waitFor();
     // A lazy picture out of view never loads by itself.
-    for (const picture of await page.locator(show.join(', ')).locator('img').all())
-      await picture.evaluate((img: HTMLImageElement) => Object.assign(img, { loading: 'eager' }).decode());
-    return { show: [first!, ...others], ...(cutBelow ? { cutBelow: page.locator(cutBelow).first() } : {}) };
+    for (const part of [...shown, ...drawn])
+      for (const picture of await part.locator('img').all())
+        await picture.evaluate((img: HTMLImageElement) => Object.assign(img, { loading: 'eager' }).decode());
+    return { show: [...shown, ...drawn], ...(cutBelow ? { cutBelow: page.locator(cutBelow).first() } : {}) };
   },
 });
 
@@ -73,7 +79,7 @@ const shots: Shot[] = [
   { file: 'chapter-card.png', path: '/index', take: async (page) => page.locator('.chapter-card').nth(1) },
   { file: 'chapter-header.png', path: '/index/Chapter1', take: async (page) => page.locator('.chapter__header') },
   { file: 'subpages.png', path: '/index/Chapter3', take: async (page) => page.locator('.subpages') },
-  ...Object.values(components).flatMap((component) => component.pictures.map(componentShot)),
+  ...Object.entries(components).flatMap(([name, component]) => component.pictures.map((picture) => componentShot(name, picture))),
 ];
 
 async function boxOf(part: Locator) {
@@ -91,10 +97,20 @@ async function clipOf({ show, cutBelow }: Framing, margin = 12) {
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
+const examples = join(projectRoot, 'tests/.output/authoring-examples');
+const examplesRoot = writeExamplesBook(examples);
+execFileSync(process.execPath, [astroBin, 'build', '--outDir', join(examples, 'dist')], {
+  cwd: examplesRoot,
+  env: scratchEnv(examplesRoot, join(examples, 'cache')),
+  stdio: 'inherit',
+});
+const examplesPort = String(Number(values.port) + 1);
 const server = await startServer(values.port);
+const examplesServer = await startServer(examplesPort, { args: ['--dir', join(examples, 'dist')] });
 const executablePath = chromiumPath();
 const browser = await chromium.launch({ args: chromiumArgs, ...(executablePath ? { executablePath } : {}) });
 const origin = `http://127.0.0.1:${values.port}`;
+const examplesOrigin = `http://127.0.0.1:${examplesPort}`;
 mkdirSync(values.out, { recursive: true });
 
 let total = 0;
@@ -108,11 +124,11 @@ try {
       reducedMotion: 'reduce',
     });
     await context.route(
-      (url) => url.origin !== origin,
+      (url) => url.origin !== (shot.examples ? examplesOrigin : origin),
       (route) => route.abort(),
     );
     const page = await context.newPage();
-    await page.goto(`${origin}${shot.path}`);
+    await page.goto(`${shot.examples ? examplesOrigin : origin}${shot.path}`);
     const taken = await shot.take(page);
     const framing = 'show' in taken ? taken : { show: [taken] };
     await framing.show[0]?.scrollIntoViewIfNeeded();
@@ -128,5 +144,6 @@ try {
 } finally {
   await browser.close();
   server.kill();
+  examplesServer.kill();
 }
 console.log(`${'total'.padEnd(24)} ${(total / 1024).toFixed(1).padStart(6)} KB in ${values.out}`);

@@ -37,16 +37,20 @@ export interface WrittenProp {
   value: WrittenValue;
 }
 
-/** A screenshot of the component in the guide (docs/authoring/pictures, made by npm run make:authoring-pictures). */
+/**
+ * A screenshot of the component's examples in the guide (docs/authoring/pictures), as npm run make:authoring-pictures
+ * takes it in a book made of the examples (tools/make/authoring/examples-book.ts).
+ */
 export interface Picture {
   file: string;
   alt: string;
-  /** The book's page it is taken on, and what it shows there: the first element each selector finds, together. */
-  page: string;
+  /** What it shows: the first element each selector finds among its examples, together. */
   show: string[];
-  /** Where to cut a long part short: below the first element this selector finds. */
+  /** And what a reader's action draws over the page (a dialog, a tip's bubble): the first each finds on the page. */
+  over?: string[];
+  /** Where to cut a long part short: below the first element this selector finds on the page. */
   cutBelow?: string;
-  /** What a reader does first: open the box shown, focus the tip's button, or open the activity (by number) that holds it. */
+  /** What a reader does first: open the box shown, focus the tip's button, or open an activity (by number). */
   before?: 'open' | 'focus' | { activity: number };
   /** The window, where not a reading width tall enough for any component (a slide fills its window). */
   viewport?: { width: number; height: number };
@@ -65,6 +69,8 @@ export interface BookComponent {
   popup?: string;
   /** Where its text is out of sight until the reader acts ('dialog'): no heading of the page's list of sections may lead there. */
   hides?: string;
+  /** It is written only in a slide deck (book/slides/), where it makes one slide. */
+  decks?: boolean;
   /** A reader finds it by a prop (Box 2, Map 1): one of each per page, at its own address. */
   numbered?: { by: string; id: (value: string) => string; name: (value: string) => string };
   /** Mistakes its props alone do not show (`text`: the words it holds, outside code and {…}), each a message with its help (withHelp). */

@@ -11,15 +11,14 @@ export default defineComponent({
   pictures: [
     {
       file: 'activity.png',
-      alt: "Two activity buttons side by side: 'Activity 1, Health, wealth and cities' and 'Activity 2'.",
-      page: '/index/Chapter1',
+      alt: "The example's two activity buttons side by side: 'Activity 1, Health, wealth and cities' and 'Activity 2'.",
       show: ['.activities'],
     },
     {
       file: 'activity-open.png',
       alt: 'The open window of Activity 1, with its title, a Close button and its text.',
-      page: '/index/Chapter1',
-      show: ['[role="dialog"]'],
+      show: [],
+      over: ['[role="dialog"]'],
       cutBelow: '[role="dialog"] p',
       before: { activity: 1 },
     },

@@ -10,10 +10,9 @@ export default defineComponent({
   pictures: [
     {
       file: 'box.png',
-      alt: "Box 1 of Chapter 1, open: 'Box 1', its title about ancient Maya cities and its first paragraph.",
-      page: '/index/Chapter1',
+      alt: "The example's box, open: 'Box 1', its title about ancient Maya cities and its paragraph.",
       show: ['.box__item'],
-      cutBelow: '.box__item .box__content p',
+      cutBelow: '.box__content p',
       before: 'open',
     },
   ],

@@ -17,10 +17,8 @@ export default defineComponent({
   pictures: [
     {
       file: 'embed-video.png',
-      alt: 'A video before it is played: a dark frame with a play button, its title and its source.',
-      page: '/index/Chapter1',
-      show: ['[role="dialog"] .embed'],
-      before: { activity: 1 },
+      alt: 'The example video before it is played: a dark frame with a play button, its title and its source.',
+      show: ['.embed'],
     },
   ],
   block: 'frame',

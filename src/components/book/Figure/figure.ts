@@ -15,16 +15,13 @@ export default defineComponent({
   pictures: [
     {
       file: 'figure-chart.png',
-      alt: "Figure 1 of Chapter 1: a line chart of the world's urban and rural population, with its caption.",
-      page: '/index/Chapter1',
+      alt: "The example's Figure 1: a line chart of the world's urban and rural population, with its caption and source.",
       show: ['#figure-1', '#figure-1 + .figure__data'],
     },
     {
       file: 'figure-picture.png',
-      alt: "Figure 2 of Chapter 1: the health map's nested coloured circles, with its caption and source.",
-      page: '/index/Chapter1',
-      show: ['[role="dialog"] #figure-2'],
-      before: { activity: 2 },
+      alt: "The example's Figure 2: the health map's nested coloured circles, with its caption and source.",
+      show: ['#figure-2'],
     },
   ],
   block: 'figure',

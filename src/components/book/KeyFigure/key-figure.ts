@@ -12,8 +12,7 @@ export default defineComponent({
   pictures: [
     {
       file: 'key-figure.png',
-      alt: "Chapter 1's key figure: '1.1 billion', what it counts, with its year, and its source.",
-      page: '/index/Chapter1',
+      alt: "The example's key figure: '1.1 billion', what it counts, with its year, and its source.",
       show: ['.key-figure'],
     },
   ],

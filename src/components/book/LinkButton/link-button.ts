@@ -10,8 +10,7 @@ export default defineComponent({
     {
       file: 'link-button.png',
       alt: "A button 'Continue to Chapter 2' with an arrow.",
-      page: '/index/Chapter1',
-      show: ['.link-button:has(a[href$="/chapter2" i])'],
+      show: ['.link-button'],
     },
   ],
   block: 'button',

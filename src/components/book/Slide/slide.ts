@@ -11,13 +11,13 @@ export default defineComponent({
   pictures: [
     {
       file: 'slide.png',
-      alt: "Slide 1 of Chapter 1's deck: 'An urban world', a bar chart and two points.",
-      page: '/slides/introduction',
+      alt: "The example slide: 'An urban world', a bar chart of the urban share and one point.",
       show: ['.slide:has(#slide-1)'],
-      // As Annex 1.1 frames it: 0.595 as high as wide.
+      // As an annex frames a deck: 0.595 as high as wide.
       viewport: { width: 760, height: 452 },
     },
   ],
   block: 'slide',
+  decks: true,
   numbered: { by: 'number', id: (number) => `slide-${number}`, name: (number) => `Slide ${number}` },
 });

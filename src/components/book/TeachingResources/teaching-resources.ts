@@ -8,8 +8,7 @@ export default defineComponent({
     {
       file: 'teaching-resources.png',
       alt: 'The sentence about the earlier course overview and teaching resources, its last words a link.',
-      page: '/index/Chapter1',
-      show: ['.chapter__body > p:has(a[href*="course-overview"])'],
+      show: ['p'],
     },
   ],
   block: 'list',

@@ -9,9 +9,9 @@ export default defineComponent({
   pictures: [
     {
       file: 'tip.png',
-      alt: "A paragraph's round tip button, with the open tip above it: 'Suggested reading: Szreter S. …'.",
-      page: '/index/Chapter1',
-      show: ['p:has(.tip__trigger[aria-label="Tip: Suggested reading"])', '.tip__bubble'],
+      alt: "The example's sentence with its round tip button, and the open tip above it: 'Suggested reading: Szreter S. …'.",
+      show: ['p:has(.tip__trigger)'],
+      over: ['.tip__bubble'],
       before: 'focus',
     },
   ],
