@@ -12,6 +12,7 @@ import type { Download } from '../../src/lib/downloads.ts';
 import { formatSize } from '../../src/lib/file-size.ts';
 import { readEditionBook } from './edition-files.ts';
 import { makeEpub } from './epub.ts';
+import { testChromiumPath } from '../common/chromium.ts';
 import { printPdfs } from './pdf.ts';
 import { makeZim, zimwriterfs } from './zim.ts';
 
@@ -87,7 +88,9 @@ async function makeInto(
   } catch (error) {
     // Stopped while printing: the PDFs were not refused by Chromium, the run was stopped.
     signal?.throwIfAborted();
-    console.log(`No PDFs: Chromium could not print them (Debian: apt-get install chromium). ${(error as Error).message.split('\n')[0]}`);
+    // A missing Chromium is the reader's machine's matter; anything else is a fault in the print pages, named as it is.
+    const why = testChromiumPath() ? 'printing them failed:' : 'no Chromium to print them (Debian: apt-get install chromium).';
+    console.log(`No PDFs: ${why} ${(error as Error).message.split('\n')[0]}`);
   }
   signal?.throwIfAborted();
 
