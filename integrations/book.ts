@@ -37,11 +37,11 @@ const withoutHeadInjectWarnings: LogHandler = (level, log, handle) => {
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The styles of what chapters and sub-pages are made of (their layout, wayfinding, the book components and their
- * islands). The home page's preface may use the book components, so it loads this file too.
+ * The styles of what chapters and sub-pages are made of (their layout, wayfinding, the book components with their
+ * islands, src/components/book/). The home page's preface may use the book components, so it loads this file too.
  */
 const chapterStyles =
-  /src\/(layouts\/ChapterLayout|components\/(book\/|ChapterPage|CiteChapter|ReadingNavigation|DraftNote|offline\/SaveForOffline|wayfinding\/(Breadcrumb|OnThisPage|ChapterMeta)|islands\/(BoxPanel|TipTrigger|ActivityDialog|EmbedFacade))).*(\.css|type=style)/;
+  /src\/(layouts\/ChapterLayout|components\/(book\/|ChapterPage|CiteChapter|ReadingNavigation|DraftNote|offline\/SaveForOffline|wayfinding\/(Breadcrumb|OnThisPage|ChapterMeta))).*(\.css|type=style)/;
 
 /**
  * The book's build, its parts added in a fixed order: MDX, React islands and the sitemap; the Markdown processor

@@ -162,8 +162,12 @@ export function importedNames(esm: string[]): Set<string> {
   return names;
 }
 
-/** The words a node holds, outside code and {…} (a citation is still [@key] here: the check runs before the citations). */
+/**
+ * The words a node holds, outside code, {…} and links, where a citation is not read (a citation is still [@key] here:
+ * the check runs before the citations).
+ */
 const textIn = (node: object): string => {
   const { type, value, children } = node as { type?: string; value?: unknown; children?: object[] };
+  if (type === 'link') return '';
   return type === 'text' && typeof value === 'string' ? value : (children ?? []).map((child) => ` ${textIn(child)}`).join('');
 };

@@ -41,6 +41,8 @@ const webOnlyWords = [
 const editionFolder = join(projectRoot, '.edition');
 const edition = readEditionBook(editionFolder);
 const textOf = (html: string) => DomUtils.textContent(parseDocument(html)).replace(/\s+/g, ' ');
+/** Chapter 1's key figure as every edition must show it: its number, what it counts, and its source. */
+const keyFigure = ['nearly 1.1 billion', 'people lived in slums or slum-like conditions in urban areas in 2020', 'Source: (United Nations, 2023)'];
 /** A built page's title and the headings of its text, as a reader sees them. */
 function headings(route: string): string[] {
   const page = parseDocument(readFileSync(join(dist, route, 'index.html'), 'utf8'));
@@ -139,6 +141,7 @@ describe('the EPUB', () => {
       'Suggested reading:',
       'Annex 1.1.',
       'Annex 1.2.',
+      ...keyFigure,
     ])
       expect(words).toContain(shown);
     expect(chapter).toContain('href="https://www.youtube.com/watch?v=jbkSRLYSojo"');
@@ -206,6 +209,12 @@ describe('the PDFs', () => {
         return action?.has(PDFName.of('URI')) ? [pdfText(action.lookup(PDFName.of('URI')))] : [];
       }),
     );
+
+  it("a chapter's PDF shows its key figure, with its source", async (context) => {
+    needs(context, 'pdftotext');
+    const text = (await pagesOf(file('-chapter-01.pdf'))).join(' ');
+    for (const shown of keyFigure) expect(text).toContain(shown);
+  });
 
   it("a chapter's PDF holds its headings and its sub-pages' titles, as selectable text", async (context) => {
     needs(context, 'pdftotext');
@@ -328,6 +337,12 @@ describe('the ZIM', () => {
       expect(page, path).not.toMatch(/<(script|button|iframe|form|input)\b|Content-Security-Policy|pagefind|data-saver|127\.0\.0\.1|localhost/i);
       for (const words of webOnlyWords) expect(textOf(page), path).not.toContain(words);
     }
+  });
+
+  it("shows Chapter 1's key figure, with its source", (context) => {
+    needs(context, 'zimwriterfs', 'zimdump');
+    const chapter = zimFiles.find((path) => /chapter-01/.test(path))!;
+    for (const shown of keyFigure) expect(textOf(stored(chapter))).toContain(shown);
   });
 
   it('leads on from every page, as a reader pages through it: previous, contents, next, and a chapter to its blocks', (context) => {

@@ -190,6 +190,25 @@ test.describe('Activities', () => {
   });
 });
 
+test(
+  'the key figure shows its number large, what it counts with its year, and its source, which leads to its reference',
+  sameAtEveryWidth,
+  async ({ page }) => {
+    await page.goto(chapter);
+    const figure = page.locator('.key-figure');
+    await expect(figure).toHaveCount(1);
+    await expect(figure.locator('.key-figure__value')).toHaveText('nearly 1.1 billion');
+    await expect(figure).toContainText('people lived in slums or slum-like conditions in urban areas in 2020');
+    const sizes = await figure.evaluate((element) =>
+      ['.key-figure__value', '.key-figure__label'].map((part) => parseFloat(getComputedStyle(element.querySelector(part)!).fontSize)),
+    );
+    expect(sizes[0]).toBeGreaterThan(1.5 * sizes[1]!);
+    const source = figure.getByRole('link', { name: 'United Nations, 2023' });
+    await source.click();
+    await expect(page.locator('#ref-un2023')).toBeInViewport();
+  },
+);
+
 test.describe('Map 1 and Figure 1', () => {
   for (const width of [320, 375, 1000, 1280, 1600]) {
     test(`their text is at least 12 px tall in a ${width} px window`, atItsOwnWidth(width), async ({ page }) => {

@@ -116,7 +116,7 @@ describe('a key figure', () => {
     (inside) => expect(keyFigure(inside)).not.toThrow(),
   );
 
-  it.each(['', 'UN-Habitat (2022)', '`[@un2023]`', '{/* [@un2023] */}', '[write to a@b.org]'])(
+  it.each(['', 'UN-Habitat (2022)', '`[@un2023]`', '{/* [@un2023] */}', '[write to a@b.org]', '[UN @un2023](https://example.org)'])(
     'refuses a source that is no citation a reader would see: %j',
     (inside) => expect(keyFigure(inside)).toThrow(refused),
   );
