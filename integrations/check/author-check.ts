@@ -10,7 +10,8 @@ import { componentProblems } from '../mdx-component-check.ts';
 import { componentOf, wordPropsOf } from '../../src/components/book/component-rules.ts';
 import type { Entry } from '../../src/lib/troubleshooting.ts';
 import { readBook, readBookTexts, shownPath, skippedFileFindings, type SourceFile } from './source-files.ts';
-import { checkCharacters, conflictMarkers, lettersIntact, notUtf8 } from './characters.ts';
+import { conflictMarkers, lettersIntact, notUtf8 } from './rules/unreadable-characters.ts';
+import * as fileRules from './rules/index.ts';
 import { checkCitations } from './bibliography.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, type Kind, sortFindings, summary } from './findings.ts';
@@ -72,7 +73,7 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ...wordListUnreadable,
     ...checkFrontmatter(all, dir),
     ...(await checkMembers(project, speller, shownPath(wordList))),
-    ...all.flatMap(checkCharacters),
+    ...all.flatMap((file) => Object.values(fileRules).flatMap((rule) => rule.check(file))),
     ...files.flatMap(syntaxAndComponents),
     ...files.flatMap(checkPageStructure),
     ...checkTemplateText(files, map.draftOf),

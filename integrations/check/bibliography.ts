@@ -12,7 +12,7 @@ import { closestField } from '../../src/schemas/messages.ts';
 import { plugins } from '@citation-js/core';
 import { type CslItem, parseBibtex } from '../../src/lib/bibliography-loader.ts';
 import { shownPath, type SourceFile } from './source-files.ts';
-import { codePoint, conflictMarkers, notUtf8 } from './characters.ts';
+import { codePoint, conflictMarkers, notUtf8 } from './rules/unreadable-characters.ts';
 import type { Finding } from './findings.ts';
 import { endOf, startOf, walk } from './mdast.ts';
 

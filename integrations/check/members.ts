@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { frontmatterIssues, issueMessage, lineOfField, readYaml } from '../../src/lib/frontmatter-mistakes.ts';
 import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
 import { shownPath, skippedFileFindings } from './source-files.ts';
-import { notUtf8 } from './characters.ts';
+import { notUtf8 } from './rules/unreadable-characters.ts';
 import type { Finding } from './findings.ts';
 import { meaninglessAlt, photoProblem } from './pictures.ts';
 import { writtenInField } from './prose.ts';

@@ -31,6 +31,8 @@ export interface SourceFile {
   /** Absolute path. */
   path: string;
   source: string;
+  /** The file as saved. */
+  bytes: Uint8Array;
   /** Whether the file is saved as UTF-8; if not, `source` has U+FFFD where a byte could not be read. */
   utf8: boolean;
   /** A chapter, a sub-page, or another of the authors' texts (book/preface.mdx). */
@@ -79,10 +81,14 @@ export function readBookTexts(dir: string): SourceFile[] {
   return [...texts.map((name) => readSource(join(dir, name), 'text')), ...decks.map((name) => readSource(join(dir, name), 'slides'))];
 }
 
-function readSource(path: string, kind: SourceFile['kind']): SourceFile {
-  const bytes = readFileSync(path);
+const readSource = (path: string, kind: SourceFile['kind']) => sourceFile(path, readFileSync(path), kind);
+
+/** A file of the book as the check reads it, from its bytes: from disk, or an example in memory (rules/). */
+export function sourceFile(path: string, bytes: Uint8Array, kind: SourceFile['kind']): SourceFile {
   // A byte-order mark (Notepad writes one) is not text: the build reads the file without it too.
-  const source = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const source = Buffer.from(bytes)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const utf8 = isUtf8(bytes);
   const at = locator(source);
   const file = shownPath(path);
@@ -95,7 +101,7 @@ function readSource(path: string, kind: SourceFile['kind']): SourceFile {
   }
   const frontmatter = readFrontmatter(tree);
   const imported = importedNames(tree?.children?.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value ?? '') ?? []);
-  const base = { file, path, source, utf8, kind, tree, frontmatter, imported, at, routes: routesOf(kind, frontmatter, path) };
+  const base = { file, path, source, bytes, utf8, kind, tree, frontmatter, imported, at, routes: routesOf(kind, frontmatter, path) };
   const { ids, headingIds } = tree ? pageIds(source, tree) : { ids: new Set<string>(), headingIds: [] };
   return syntaxError ? { ...base, ids, headingIds, syntaxError } : { ...base, ids, headingIds };
 }

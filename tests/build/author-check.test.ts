@@ -190,24 +190,6 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     '1 problem (1 picture too large)',
   ],
   [
-    'check-not-utf8',
-    'a chapter saved as Latin-1, not UTF-8',
-    'tests/fixtures/books/check-not-utf8/02-second.mdx:12:16: Characters: This file is not saved as UTF-8, the one encoding the book reads: from here on (a byte 0xE3) readers would see \uFFFD in place of letters such as \u00e3 or \u00e9. Save the file again with the encoding "UTF-8" (in your editor: Save As, then Encoding: UTF-8).',
-    '1 problem (1 character the page cannot show)',
-  ],
-  [
-    'check-lost-character',
-    'a letter already lost (U+FFFD) before the file was saved',
-    'tests/fixtures/books/check-lost-character/02-second.mdx:12:16: Characters: A character was lost here before the file was saved: readers would see \uFFFD, a question mark in a box. Type the letter again (such as the \u00e3 of S\u00e3o Paulo).',
-    '1 problem (1 character the page cannot show)',
-  ],
-  [
-    'check-control-character',
-    'a page break (U+000C) pasted from a word processor',
-    'tests/fixtures/books/check-control-character/02-second.mdx:12:14: Characters: An invisible control character (U+000C), pasted from another program, is here: browsers show nothing or a box. Delete it: put the cursor just after it and press Backspace once.',
-    '1 problem (1 character the page cannot show)',
-  ],
-  [
     'check-link-without-words',
     'a link with nothing between its brackets',
     "tests/fixtures/books/check-link-without-words/02-second.mdx:12:29: Broken link: The link to /index/Chapter1 has no words, so a screen reader reads out its address alone. Write what it leads to between the brackets: [the page's name](/index/Chapter1).",

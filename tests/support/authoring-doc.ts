@@ -124,6 +124,16 @@ export const documentedErrors = (doc = troubleshootingDoc) => documentedMessages
 /** Every message of the author check the troubleshooting page shows, with the fixture book the check reports it for. */
 export const documentedChecks = (doc = troubleshootingDoc) => documentedMessages(doc, 'check-fixture');
 
+/** The messages of the check's rules the troubleshooting page shows, each after `<!-- rule: name N -->` (its Nth refused example). */
+export function documentedRules(doc = troubleshootingDoc): { rule: string; example: number; message: string; headings: string[] }[] {
+  return [...doc.matchAll(/<!-- rule: (\w+) (\d+) -->\n```text\n([\s\S]*?)\n```/g)].map((match) => ({
+    rule: match[1] ?? '',
+    example: Number(match[2]),
+    message: match[3] ?? '',
+    headings: headingsAbove(doc, match.index),
+  }));
+}
+
 /** Documented messages grouped by fixture, in the order shown. */
 export function byFixture(documented: DocumentedError[]): Map<string, string[]> {
   const grouped = new Map<string, string[]>();

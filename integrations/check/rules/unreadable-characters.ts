@@ -3,9 +3,9 @@
  * �), a character already lost before the file was saved (�), and invisible control characters pasted from another
  * program. The build publishes all three without a word.
  */
-import { readFileSync } from 'node:fs';
-import type { SourceFile } from './source-files.ts';
-import type { Finding } from './findings.ts';
+import type { SourceFile } from '../source-files.ts';
+import type { Finding } from '../findings.ts';
+import { defineRule } from '../rule.ts';
 
 const replacement = '\uFFFD';
 // C0 controls and DEL, except the tab and line endings a text file has.
@@ -61,8 +61,8 @@ export function conflictMarkers(text: string): { line: number; message: string }
   };
 }
 
-export function checkCharacters(file: SourceFile): Finding[] {
-  if (!file.utf8) return [notUtf8(file.file, readFileSync(file.path))];
+function checkCharacters(file: SourceFile): Finding[] {
+  if (!file.utf8) return [notUtf8(file.file, Buffer.from(file.bytes))];
   const conflict = conflictMarkers(file.source);
   if (conflict) return [{ file: file.file, line: conflict.line, column: 1, kind: 'characters', message: conflict.message }];
   const found = (offset: number, message: string): Finding => ({ file: file.file, ...file.at(offset), kind: 'characters', message });
@@ -148,3 +148,25 @@ export function notUtf8(file: string, bytes: Buffer): Finding {
 
 /** Whether the spelling of a file can be read: not where letters were lost, which would read as mistakes of their own. */
 export const lettersIntact = (file: SourceFile) => file.utf8 && !file.source.includes(replacement);
+
+export default defineRule({
+  help: 'unreadableText',
+  check: checkCharacters,
+  examples: {
+    refused: [
+      [
+        Buffer.from('Life in S\xe3o Paulo.\n', 'latin1'),
+        'This file is not saved as UTF-8, the one encoding the book reads: from here on (a byte 0xE3)',
+      ],
+      [Buffer.from('\ufeffLife.\n', 'utf16le'), 'This file is saved as UTF-16'],
+      ['Life in S\uFFFDo Paulo.\n', 'A character was lost here before the file was saved'],
+      ['The city\u00e2\u20ac\u2122s water.\n', '"\u00e2\u20ac\u2122" is garbled text, pasted from a file that was opened in the wrong encoding'],
+      ['The \uFB01rst city.\n', '"\uFB01" is a ligature, one character standing for the letters "fi"'],
+      ['Life in Sa\u0303o Paulo.\n', '"a\u0303" is a letter and its accent written as two characters, for "\u00e3"'],
+      ['A page\u000Cbreak.\n', 'An invisible control character (U+000C), pasted from another program, is here'],
+      ['A soft\u00ADhyphen.\n', 'An invisible character (U+00AD, a soft hyphen), pasted with the text, is here'],
+      ['<<<<<<< HEAD\nOne way.\n=======\nAnother.\n>>>>>>> theirs\n', 'Two versions of the same lines are saved here together'],
+    ],
+    accepted: ['Life in S\u00e3o Paulo, with a health worker \u{1F469}\u200D\u2695\uFE0F and a table | a | b |.\n'],
+  },
+});
