@@ -73,7 +73,7 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ...wordListUnreadable,
     ...checkFrontmatter(all, dir),
     ...(await checkMembers(project, speller, shownPath(wordList))),
-    ...all.flatMap((file) => Object.values(fileRules).flatMap((rule) => rule.check(file))),
+    ...Object.values(fileRules).flatMap((rule) => (rule.everyFile ? all : files).flatMap(rule.check)),
     ...files.flatMap(syntaxAndComponents),
     ...files.flatMap(checkPageStructure),
     ...checkTemplateText(files, map.draftOf),

@@ -2,7 +2,7 @@
  * Mistakes in a page's shape that build without complaint: a second main heading (a page has one, its title), a heading
  * level skipped or a heading's words used twice (a screen reader's list of headings and 'On this page' lose their way),
  * two boxes, activities or annexes with the same number (readers and links reach the first), a table row longer than
- * the table (its last cells are not shown), a footnote mark with no note, and a published page that still holds the
+ * the table (its last cells are not shown), and a published page that still holds the
  * instructions of the template npm run new:chapter and new:subpage start it from.
  */
 import type { SourceFile } from './source-files.ts';
@@ -38,28 +38,17 @@ export function checkPageStructure(file: SourceFile): Finding[] {
   const findings: Finding[] = [];
   const numbers = new Map<string, number>();
   const headings = new Map<string, number>();
-  const marks = new Set<string>();
-  const notes = new Map<string, number>();
   // The page's title is its one level-1 heading.
   let level = 1;
   const lastNumber = new Map<string, number>();
   const chapter = file.kind === 'chapter' ? file.frontmatter['number'] : file.frontmatter['chapter'];
   const headingPlaces: { words: string; where: { file: string; line: number; column: number } }[] = [];
-  const spacedNotes = new Set<string>();
   const componentIds = new Map<string, string>();
   walk(file.tree, (node, ancestors) => {
     const where = { file: file.file, ...file.at(startOf(node)) };
     const place = placeOf(node.name, (prop) => attributeValue(node, prop));
     if (place) componentIds.set(place.id, place.name);
     if (node.type === 'heading') headingPlaces.push({ words: textOf(node).trim(), where });
-    if (node.type === 'footnoteReference' && ancestors.some((ancestor) => ancestor.type === 'heading'))
-      findings.push({
-        ...where,
-        kind: 'heading',
-        help: 'footnote',
-        message:
-          "A footnote mark in a heading: the page's list of sections would show its number. Put the mark after the words it explains in the section's text.",
-      });
     const popup = ancestors.find((ancestor) => componentOf(ancestor.name)?.popup);
     const block = node.name && blocks.has(node.name) && popup ? node.name : undefined;
     if (block) {
@@ -143,15 +132,6 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         kind: 'heading',
         help: 'headingOrder',
         message: `A <${node.name}> in a heading: its words would join the heading in the page's list of sections and in its address. Put the ${componentOf(node.name)!.popup} at the end of a sentence of the section.`,
-      });
-    // A footnote mark inside a picture's description breaks the picture: readers see ![…](…) as text.
-    if (node.type === 'paragraph' && /!\[[^\]]*\[\^[^\]]+\][^\]]*\]\(/.test(file.source.slice(startOf(node), endOf(node))))
-      findings.push({
-        ...where,
-        kind: 'page',
-        help: 'footnote',
-        message:
-          "A footnote mark inside a picture's description: readers would see the picture's Markdown as text, not the picture. Put the mark in the sentence after the picture.",
       });
     if (node.name === 'Box' && ancestors.some((ancestor) => ancestor.name === 'Box'))
       findings.push({
@@ -253,33 +233,6 @@ export function checkPageStructure(file: SourceFile): Finding[] {
       level = depth;
     }
     if (node.type === 'table') findings.push(...longRows(file, node));
-    if (node.type === 'footnoteReference') marks.add(String(node.identifier ?? '').toLowerCase());
-    for (const { value } of node.attributes ?? [])
-      for (const mark of typeof value === 'string' ? value.matchAll(/\[\^([^\]\s]+)\]/g) : []) marks.add(mark[1]!.toLowerCase());
-    if (node.type === 'footnoteDefinition') {
-      const id = String(node.identifier ?? '').toLowerCase();
-      const first = notes.get(id);
-      // A line straight under a note, at the left edge, after a sentence's end: the next paragraph, read into the note.
-      const lines = file.source.slice(startOf(node), endOf(node)).split('\n');
-      const joined = lines.findIndex((line, index) => index > 0 && /^[\p{Lu}\d"“‘(]/u.test(line) && /[.!?)"”’]\s*$/u.test(lines[index - 1]!));
-      if (joined !== -1)
-        findings.push({
-          file: file.file,
-          line: where.line + joined,
-          column: 1,
-          kind: 'page',
-          help: 'footnote',
-          message: `This line has no empty line above it, so it is read as part of the note [^${node.label ?? id}] and shown at the foot of the page. Leave an empty line after the note; if the line belongs to the note, indent it with four spaces.`,
-        });
-      if (first === undefined) notes.set(id, where.line);
-      else
-        findings.push({
-          ...where,
-          kind: 'page',
-          help: 'footnote',
-          message: `The note [^${node.label ?? id}] is already written on line ${first}: readers would see only the first. Give this one its own mark, such as [^${id}b], in the text and here.`,
-        });
-    }
     if (node.type === 'link' && (node.url ?? '').trim() === '')
       findings.push({
         ...where,
@@ -335,29 +288,6 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         help: 'unreadMarkdown',
         message: `"${file.source.slice(startOf(node), endOf(node))}" would show crossed out: one ~ on each side strikes words through. For a subscript, type the character itself (H₂O).`,
       });
-    if (node.type === 'text') {
-      const spacedNote = /\[\^([^\]]*\s[^\]]*)\]/.exec(node.value ?? '');
-      if (spacedNote && !spacedNotes.has(spacedNote[1]!)) {
-        spacedNotes.add(spacedNote[1]!);
-        findings.push({
-          file: file.file,
-          ...file.at(startOf(node) + spacedNote.index),
-          kind: 'page',
-          help: 'footnote',
-          message: `The footnote name "${spacedNote[1]}" has a space in it, so neither the mark nor the note is read as one: readers see both as they are written. Write it without spaces, [^${spacedNote[1]!.trim().replace(/\s+/g, '-')}], in the text and at the note.`,
-        });
-      }
-      const mark = /\[\^([^\]\s]+)\]/.exec(node.value ?? '');
-      if (mark) {
-        findings.push({
-          file: file.file,
-          ...file.at(startOf(node) + mark.index),
-          kind: 'page',
-          help: 'footnote',
-          message: `The footnote mark ${mark[0]} has no note, so readers see "${mark[0]}" as it is. Add the note on a line of its own below the paragraph: ${mark[0]}: and the note's text.`,
-        });
-      }
-    }
     if (!place) return;
     const [component, key] = [node.name!, place.name];
     // Labels that differ only in capitals give one address (figure-1).
@@ -385,17 +315,6 @@ export function checkPageStructure(file: SourceFile): Finding[] {
           message: `The heading "${words}" gets the address #${file.headingIds[index]}, which ${component} has already: a link to either would reach only one. Give the heading other words.`,
         });
     }
-  for (const [id, line] of notes) {
-    if (!marks.has(id))
-      findings.push({
-        file: file.file,
-        line,
-        column: 1,
-        kind: 'page',
-        help: 'footnote',
-        message: `The note [^${id}] has no mark in the text, so readers would never see it. Put [^${id}] after the words it explains, or remove the note.`,
-      });
-  }
   return findings;
 }
 

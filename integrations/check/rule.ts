@@ -10,6 +10,8 @@ import type { SourceFile } from './source-files.ts';
 export interface FileRule {
   help: Entry;
   check: (file: SourceFile) => Finding[];
+  /** It reads a file the other rules cannot (not UTF-8, its frontmatter unreadable), which they leave to it. */
+  everyFile?: boolean;
   examples: {
     /** A chapter's text (or its bytes as saved) the rule refuses, and the start of what it says: one finding each. */
     refused: [text: string | Uint8Array, says: string][];

@@ -220,12 +220,6 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     '1 problem (1 component mistake)',
   ],
   [
-    'check-footnote-without-note',
-    'a footnote mark [^1] with no note',
-    'tests/fixtures/books/check-footnote-without-note/02-second.mdx:12:31: Page: The footnote mark [^1] has no note, so readers see "[^1]" as it is. Add the note on a line of its own below the paragraph: [^1]: and the note\'s text.',
-    '1 problem (1 page mistake)',
-  ],
-  [
     'check-long-table-row',
     'a table row with one cell more than the table',
     "tests/fixtures/books/check-long-table-row/02-second.mdx:14:1: Page: This row of the table has 3 cells and the table's first row 2: readers would not see the last cell. Add a column to the first row, or join the cells.",

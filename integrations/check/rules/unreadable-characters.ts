@@ -152,6 +152,7 @@ export const lettersIntact = (file: SourceFile) => file.utf8 && !file.source.inc
 export default defineRule({
   help: 'unreadableText',
   check: checkCharacters,
+  everyFile: true,
   examples: {
     refused: [
       [
