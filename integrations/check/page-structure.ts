@@ -1,8 +1,8 @@
 /**
  * Mistakes in a page's shape that build without complaint: a second main heading (a page has one, its title), a heading
  * level skipped or a heading's words used twice (a screen reader's list of headings and 'On this page' lose their way),
- * two boxes, activities or annexes with the same number (readers and links reach the first), a table row longer than
- * the table (its last cells are not shown), and a published page that still holds the
+ * two boxes, activities or annexes with the same number (readers and links reach the first), and a published page
+ * that still holds the
  * instructions of the template npm run new:chapter and new:subpage start it from.
  */
 import type { SourceFile } from './source-files.ts';
@@ -232,21 +232,12 @@ export function checkPageStructure(file: SourceFile): Finding[] {
       } else headings.set(words.toLowerCase(), where.line);
       level = depth;
     }
-    if (node.type === 'table') findings.push(...longRows(file, node));
     if (node.type === 'link' && (node.url ?? '').trim() === '')
       findings.push({
         ...where,
         kind: 'link',
         message:
           'This link has no address between its brackets (), so it leads nowhere. Write the address: [the words](https://…), or remove the brackets.',
-      });
-    if (node.type === 'table' && (node.children?.[0]?.children ?? []).every((cell) => textOf(cell).trim() === ''))
-      findings.push({
-        ...where,
-        kind: 'page',
-        help: 'tableRow',
-        message:
-          "The table's first row is empty: it is the row of column names, which screen readers say with every cell. Write each column's name in it.",
       });
     if (node.type === 'heading' && textOf(node).trim() !== '' && !/[\p{L}\p{N}]/u.test(textOf(node)))
       findings.push({
@@ -462,38 +453,6 @@ function unreadMarkdown(file: SourceFile, paragraph: Node): Finding[] {
       'This reads as a table but has no line of dashes under its first row (| --- | --- |), so readers see the | signs. Add that line.',
     );
   return findings;
-}
-
-/** Rows with more cells than the table's first row: Markdown leaves the extra cells out of the page. */
-function longRows(file: SourceFile, table: Node): Finding[] {
-  const [header, ...rows] = table.children ?? [];
-  const columns = header?.children?.length ?? 0;
-  // A line typed straight under a table (its source, a note) joins it as a row: one with no | where the table has them.
-  const lineAt = (node: Node) => file.source.slice(startOf(node)).split('\n')[0]!;
-  const joined = header && lineAt(header).trimStart().startsWith('|') ? rows.find((row) => !lineAt(row).trimStart().startsWith('|')) : undefined;
-  if (joined)
-    return [
-      {
-        file: file.file,
-        ...file.at(startOf(joined)),
-        kind: 'page',
-        help: 'tableRow',
-        message: `"${lineAt(joined).trim()}" has no empty line above it, so it joins the table as a row, in its first column. Leave an empty line between the table and this line.`,
-      },
-    ];
-  return rows.flatMap((row) => {
-    const cells = row.children?.length ?? 0;
-    if (cells <= columns) return [];
-    return [
-      {
-        file: file.file,
-        ...file.at(startOf(row)),
-        kind: 'page' as const,
-        help: 'tableRow' as const,
-        message: `This row of the table has ${cells} cells and the table's first row ${columns}: readers would not see the last ${cells - columns === 1 ? 'cell' : `${cells - columns} cells`}. Add a column to the first row, or join the cells.`,
-      },
-    ];
-  });
 }
 
 /** The words every instruction of the templates (tools/new/templates/) starts with, wherever a line wraps between them. */

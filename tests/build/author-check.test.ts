@@ -220,12 +220,6 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     '1 problem (1 component mistake)',
   ],
   [
-    'check-long-table-row',
-    'a table row with one cell more than the table',
-    "tests/fixtures/books/check-long-table-row/02-second.mdx:14:1: Page: This row of the table has 3 cells and the table's first row 2: readers would not see the last cell. Add a column to the first row, or join the cells.",
-    '1 problem (1 page mistake)',
-  ],
-  [
     'check-picture-on-own-computer',
     "a picture given by its place on the author's computer",
     "tests/fixtures/books/check-picture-on-own-computer/02-second.mdx:12:1: Missing picture: C:\\Users\\teacher\\Pictures\\street.png is a place on your own computer, which readers' browsers cannot open. Copy the picture into the chapter's images folder and write ![what the picture shows](./images/street.png).",
