@@ -1,31 +1,15 @@
 /**
- * Mistakes in a page's shape that build without complaint: a second main heading (a page has one, its title), a heading
- * level skipped or a heading's words used twice (a screen reader's list of headings and 'On this page' lose their way),
- * two boxes, activities or annexes with the same number (readers and links reach the first), and a published page
- * that still holds the
- * instructions of the template npm run new:chapter and new:subpage start it from.
+ * Mistakes in a page's shape that build without complaint: components in the wrong place, two boxes, activities or
+ * annexes with the same number (readers and links reach the first), Markdown readers would see as written, and a
+ * published page that still holds the instructions of the template npm run new:chapter and new:subpage start it from.
  */
 import type { SourceFile } from './source-files.ts';
 import type { Finding } from './findings.ts';
 import type { BookMap } from './link-check.ts';
 import { attributeValue, endOf, type Node, startOf, textOf, walk } from './mdast.ts';
-import { layoutIds } from '../../src/lib/anchor-ids.ts';
 import { componentOf, components, placeOf } from '../../src/components/book/component-rules.ts';
 import { propsOf } from '../../src/components/book/define.ts';
 import { writtenAsCitation } from './prose.ts';
-
-/** Ids the layouts give pages already (src/lib/anchor-ids.ts), by what has them. */
-const pageIds: Record<string, string> = {
-  [layoutIds.content]: "the page's main text",
-  [layoutIds.downloads]: 'the "Take the book away" section',
-  [layoutIds.resume]: 'the "Continue where you left off" link',
-  [layoutIds.subpages]: "the chapter's list of blocks",
-  [layoutIds.dataSaverNote]: "the page's data-saver note",
-  [layoutIds.preface]: 'the preface',
-};
-
-/** The words of a reference list's heading: at another level than ##, its own mistake (and only that). */
-const referencesHeading = /^(references|reference list|bibliography)$/i;
 
 /** Components that hold the author's text: empty, they show a title over nothing. */
 const holders = new Set(Object.entries(components).flatMap(([name, component]) => (component.holdsText ? [name] : [])));
@@ -37,18 +21,11 @@ export function checkPageStructure(file: SourceFile): Finding[] {
   if (!file.tree) return [];
   const findings: Finding[] = [];
   const numbers = new Map<string, number>();
-  const headings = new Map<string, number>();
-  // The page's title is its one level-1 heading.
-  let level = 1;
   const lastNumber = new Map<string, number>();
   const chapter = file.kind === 'chapter' ? file.frontmatter['number'] : file.frontmatter['chapter'];
-  const headingPlaces: { words: string; where: { file: string; line: number; column: number } }[] = [];
-  const componentIds = new Map<string, string>();
   walk(file.tree, (node, ancestors) => {
     const where = { file: file.file, ...file.at(startOf(node)) };
     const place = placeOf(node.name, (prop) => attributeValue(node, prop));
-    if (place) componentIds.set(place.id, place.name);
-    if (node.type === 'heading') headingPlaces.push({ words: textOf(node).trim(), where });
     const popup = ancestors.find((ancestor) => componentOf(ancestor.name)?.popup);
     const block = node.name && blocks.has(node.name) && popup ? node.name : undefined;
     if (block) {
@@ -78,34 +55,6 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         help: 'unreadMarkdown',
         message: `A <${node.name}> with nothing inside: readers would open it onto nothing. Write its text between <${node.name} …> and </${node.name}>.`,
       });
-    if (node.type === 'heading' && ancestors.length === 0 && (node as { depth?: number }).depth === 2 && textOf(node).trim() === 'References') {
-      const siblings = file.tree!.children ?? [];
-      // A note below the list is the author's to keep; a section or a box after it reads as part of the references.
-      const after = siblings.slice(siblings.indexOf(node) + 1).find((sibling) => sibling.type === 'heading' || sibling.type === 'mdxJsxFlowElement');
-      if (after)
-        findings.push({
-          ...where,
-          kind: 'heading',
-          help: 'headingOrder',
-          message: `The chapter's reference list goes under "## References", so it must be the last section: what comes after it (line ${file.at(startOf(after)).line}) would sit under the same heading, below the sources. Move ## References to the end of the page.`,
-        });
-    }
-    const depth = (node as { depth?: number }).depth;
-    if (node.type === 'heading' && ancestors.length === 0 && depth !== 2 && referencesHeading.test(textOf(node).trim()))
-      findings.push({
-        ...where,
-        kind: 'heading',
-        help: 'headingOrder',
-        message: `The reference list's heading is "## References", with two #: under "${'#'.repeat(depth ?? 1)} ${textOf(node).trim()}" the book would add its own, and leave this one empty. Write ## References.`,
-      });
-    const holder = ancestors.find((ancestor) => componentOf(ancestor.name)?.hides);
-    if (node.type === 'heading' && holder)
-      findings.push({
-        ...where,
-        kind: 'heading',
-        help: 'headingOrder',
-        message: `A heading inside a <${holder.name}>: the page's list of sections would lead into a ${componentOf(holder.name)!.hides}. Write its words in bold (**…**) on a line of their own instead.`,
-      });
     if (componentOf(node.name)?.decks && file.kind !== 'slides')
       findings.push({
         ...where,
@@ -125,13 +74,6 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         kind: 'component',
         help: 'unreadMarkdown',
         message: 'Text between the slides, outside any <Slide>: it would show on no slide. Put it inside the <Slide> it belongs to.',
-      });
-    if (componentOf(node.name)?.popup && ancestors.some((ancestor) => ancestor.type === 'heading'))
-      findings.push({
-        ...where,
-        kind: 'heading',
-        help: 'headingOrder',
-        message: `A <${node.name}> in a heading: its words would join the heading in the page's list of sections and in its address. Put the ${componentOf(node.name)!.popup} at the end of a sentence of the section.`,
       });
     if (node.name === 'Box' && ancestors.some((ancestor) => ancestor.name === 'Box'))
       findings.push({
@@ -180,79 +122,12 @@ export function checkPageStructure(file: SourceFile): Finding[] {
       // A number used twice (reported on its own) was meant as the next one: the order goes on from there.
       lastNumber.set(series, ordinal <= previous ? previous + 1 : ordinal);
     }
-    // A heading pasted as HTML is none of the page's: not in its list of sections, its order unchecked, with no address.
-    const htmlHeading = /^h([1-6])$/.exec(node.name ?? '');
-    if (htmlHeading && (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'))
-      findings.push({
-        ...where,
-        kind: 'heading',
-        help: 'headingOrder',
-        message: `<${node.name}> is a heading written in HTML: the page's list of sections and its heading order do not see it. Write it in Markdown: ${'#'.repeat(Number(htmlHeading[1]))} ${textOf(node).trim() || 'the heading'}`,
-      });
-    // A line of --- or === under a paragraph makes it a heading (Markdown's older way), often by accident: that one
-    // message, not also the level it happens to give.
-    const underlined = node.type === 'heading' && !file.source.slice(startOf(node), endOf(node)).trimStart().startsWith('#');
-    if (underlined)
-      findings.push({
-        ...where,
-        kind: 'heading',
-        help: 'headingOrder',
-        message:
-          'The line of --- or === under this paragraph makes it a heading. Leave a blank line between them for a dividing line, or write the heading with ## in front.',
-      });
-    if (node.type === 'heading' && !underlined) {
-      const depth = (node as { depth?: number }).depth ?? 1;
-      const words = textOf(node).trim();
-      if (depth === 1 && !referencesHeading.test(words)) {
-        findings.push({
-          ...where,
-          kind: 'heading',
-          message:
-            'A second main heading: the page already has one, its title (from the frontmatter). ' +
-            'Start this section with two # instead: "## " and the heading, as the other sections do.',
-        });
-      } else if (depth > level + 1 && !referencesHeading.test(words)) {
-        findings.push({
-          ...where,
-          kind: 'heading',
-          help: 'headingOrder',
-          message:
-            `A level-${depth} heading (${'#'.repeat(depth)}) right after a level-${level} one: a screen reader announces a level that is missing. ` +
-            `Write it with ${'#'.repeat(level + 1)}, one level below the heading before it.`,
-        });
-      }
-      const first = headings.get(words.toLowerCase());
-      if (first !== undefined) {
-        findings.push({
-          ...where,
-          kind: 'heading',
-          help: 'headingOrder',
-          message: `"${words}" is already a heading of this page, on line ${first}: the page's list of sections would show two alike. Give this one words of its own.`,
-        });
-      } else headings.set(words.toLowerCase(), where.line);
-      level = depth;
-    }
     if (node.type === 'link' && (node.url ?? '').trim() === '')
       findings.push({
         ...where,
         kind: 'link',
         message:
           'This link has no address between its brackets (), so it leads nowhere. Write the address: [the words](https://…), or remove the brackets.',
-      });
-    if (node.type === 'heading' && textOf(node).trim() !== '' && !/[\p{L}\p{N}]/u.test(textOf(node)))
-      findings.push({
-        ...where,
-        kind: 'heading',
-        help: 'headingOrder',
-        message: `"${textOf(node).trim()}" has no words: readers' list of sections and its link would be empty. Write the section's title in words.`,
-      });
-    if (node.type === 'heading' && textOf(node).trim() === '')
-      findings.push({
-        ...where,
-        kind: 'heading',
-        help: 'headingOrder',
-        message:
-          "A heading with no words: readers' list of sections would show an empty line. Write the section's title after the # signs, or remove the line.",
       });
     if ((node.type === 'link' || node.name === 'LinkButton') && writtenAsCitation.test(textOf(node)))
       findings.push({
@@ -293,19 +168,6 @@ export function checkPageStructure(file: SourceFile): Finding[] {
       });
     }
   });
-  // A heading whose words are a component's name (## Box 1), or a part of every page's (## Content), gets that
-  // address too: links and the list of sections would reach one.
-  if (headingPlaces.length === file.headingIds.length)
-    for (const [index, { words, where }] of headingPlaces.entries()) {
-      const component = componentIds.get(file.headingIds[index]!) ?? pageIds[file.headingIds[index]!];
-      if (component)
-        findings.push({
-          ...where,
-          kind: 'heading',
-          help: 'headingOrder',
-          message: `The heading "${words}" gets the address #${file.headingIds[index]}, which ${component} has already: a link to either would reach only one. Give the heading other words.`,
-        });
-    }
   return findings;
 }
 

@@ -108,13 +108,6 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     '1 problem (1 broken link)',
   ],
   [
-    'check-second-main-heading',
-    'a second heading written with one #',
-    'tests/fixtures/books/check-second-main-heading/02-second.mdx:12:1: Heading: A second main heading: the page already has one, its title (from the frontmatter). ' +
-      'Start this section with two # instead: "## " and the heading, as the other sections do.',
-    '1 problem (1 heading mistake)',
-  ],
-  [
     'check-duplicate-activity',
     'two activities numbered 1',
     'tests/fixtures/books/check-duplicate-activity/02-second.mdx:18:1: Component: Activity 1 is already on line 12: readers and links would reach the first one. ' +
@@ -202,18 +195,6 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     '1 problem (1 broken link)',
   ],
   [
-    'check-skipped-heading-level',
-    'a #### heading straight after a ## one',
-    'tests/fixtures/books/check-skipped-heading-level/02-second.mdx:16:1: Heading: A level-4 heading (####) right after a level-2 one: a screen reader announces a level that is missing. Write it with ###, one level below the heading before it.',
-    '1 problem (1 heading mistake)',
-  ],
-  [
-    'check-same-heading',
-    'two headings with the same words',
-    'tests/fixtures/books/check-same-heading/02-second.mdx:16:1: Heading: "Water at home" is already a heading of this page, on line 12: the page\'s list of sections would show two alike. Give this one words of its own.',
-    '1 problem (1 heading mistake)',
-  ],
-  [
     'check-duplicate-box',
     'two boxes numbered 1',
     'tests/fixtures/books/check-duplicate-box/02-second.mdx:18:1: Component: Box 1 is already on line 12: readers and links would reach the first one. Give each box its own number.',
@@ -260,12 +241,6 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     'a link to a definition the page lacks',
     'tests/fixtures/books/check-link-to-missing-definition/02-second.mdx:12:5: Page: "[the WHO report][who-2016]" points to a definition [who-2016]: that this page does not have, so readers see the brackets. Write the address in the link itself: [the WHO report](https://…).',
     '1 problem (1 page mistake)',
-  ],
-  [
-    'check-empty-heading',
-    'a heading with no words',
-    "tests/fixtures/books/check-empty-heading/02-second.mdx:12:1: Heading: A heading with no words: readers' list of sections would show an empty line. Write the section's title after the # signs, or remove the line.",
-    '1 problem (1 heading mistake)',
   ],
   [
     'check-empty-picture',

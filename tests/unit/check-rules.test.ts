@@ -43,7 +43,7 @@ describe('docs/authoring/troubleshooting.md', () => {
       const { check, examples, help } = rules[rule]!;
       const [finding] = check(inChapter(examples.refused[example - 1]![0]));
       expect(formatFinding(finding!).split('\n')[0]).toBe(message);
-      expect(headings[0]).toBe(entries[help]);
+      expect(headings[0]).toBe(entries[finding!.help ?? help]);
     },
   );
 });
