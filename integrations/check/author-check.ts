@@ -19,7 +19,7 @@ import { checkFrontmatter, frontmatterMissing, frontmatterUnclosed } from './fro
 import { bookMap, checkLinks } from './link-check.ts';
 import { checkMembers } from './members.ts';
 import { attributeValue, type Node, startOf, textOf, walk } from './mdast.ts';
-import { checkPageStructure, checkTemplateText } from './page-structure.ts';
+import { checkTemplateText } from './template-text.ts';
 import { markupIn, writtenAsCitation } from './prose.ts';
 import { checkPictures } from './pictures.ts';
 import { checkSpelling, loadSpeller } from './spelling.ts';
@@ -75,7 +75,6 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ...(await checkMembers(project, speller, shownPath(wordList))),
     ...Object.values(fileRules).flatMap((rule) => (rule.everyFile ? all : files).flatMap(rule.check)),
     ...files.flatMap(syntaxAndComponents),
-    ...files.flatMap(checkPageStructure),
     ...checkTemplateText(files, map.draftOf),
     ...checkSpelling(files.filter(lettersIntact), speller, shownPath(wordList)),
     ...checkCitations(files, dir, texts.length > 0),

@@ -108,13 +108,6 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     '1 problem (1 broken link)',
   ],
   [
-    'check-duplicate-activity',
-    'two activities numbered 1',
-    'tests/fixtures/books/check-duplicate-activity/02-second.mdx:18:1: Component: Activity 1 is already on line 12: readers and links would reach the first one. ' +
-      'Give each activity its own number.',
-    '1 problem (1 component mistake)',
-  ],
-  [
     'check-space-in-picture-name',
     'a picture whose file name has a space',
     'tests/fixtures/books/check-space-in-picture-name/02-second.mdx:12:1: Missing picture: "./images/old street.svg" has a space in its name, so readers see this text instead of the picture. Rename the file without spaces (old-street.svg) and write ![what the picture shows](./images/old-street.svg).',
@@ -195,12 +188,6 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     '1 problem (1 broken link)',
   ],
   [
-    'check-duplicate-box',
-    'two boxes numbered 1',
-    'tests/fixtures/books/check-duplicate-box/02-second.mdx:18:1: Component: Box 1 is already on line 12: readers and links would reach the first one. Give each box its own number.',
-    '1 problem (1 component mistake)',
-  ],
-  [
     'check-picture-on-own-computer',
     "a picture given by its place on the author's computer",
     "tests/fixtures/books/check-picture-on-own-computer/02-second.mdx:12:1: Missing picture: C:\\Users\\teacher\\Pictures\\street.png is a place on your own computer, which readers' browsers cannot open. Copy the picture into the chapter's images folder and write ![what the picture shows](./images/street.png).",
@@ -217,30 +204,6 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     'two citations separated by a comma',
     'tests/fixtures/books/check-comma-between-citations/02-second.mdx:12:21: Citation: "@galea2006, @vlahov2007" reads @vlahov2007 as a page of @galea2006 ("p. @vlahov2007"). Separate two citations with a semicolon: [@galea2006; @vlahov2007].',
     '1 problem (1 citation mistake)',
-  ],
-  [
-    'check-citation-in-link',
-    'a citation inside the words of a link',
-    'tests/fixtures/books/check-citation-in-link/02-second.mdx:12:5: Citation: A citation inside the words of a link is shown as it is written, brackets and all. Move the citation out of the link: [the words](address) [@key].',
-    '1 problem (1 citation mistake)',
-  ],
-  [
-    'check-table-without-dashes',
-    'a table without its line of dashes',
-    'tests/fixtures/books/check-table-without-dashes/02-second.mdx:12:1: Page: This reads as a table but has no line of dashes under its first row (| --- | --- |), so readers see the | signs. Add that line.',
-    '1 problem (1 page mistake)',
-  ],
-  [
-    'check-bold-not-closed',
-    'bold words never closed',
-    'tests/fixtures/books/check-bold-not-closed/02-second.mdx:12:16: Page: Two asterisks (**) with no pair, so readers see them as they are. End the bold words with ** too, or remove them.',
-    '1 problem (1 page mistake)',
-  ],
-  [
-    'check-link-to-missing-definition',
-    'a link to a definition the page lacks',
-    'tests/fixtures/books/check-link-to-missing-definition/02-second.mdx:12:5: Page: "[the WHO report][who-2016]" points to a definition [who-2016]: that this page does not have, so readers see the brackets. Write the address in the link itself: [the WHO report](https://…).',
-    '1 problem (1 page mistake)',
   ],
   [
     'check-empty-picture',

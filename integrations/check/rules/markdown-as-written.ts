@@ -1,87 +1,20 @@
 /**
- * Mistakes in a page's shape that build without complaint: components in the wrong place, two boxes, activities or
- * annexes with the same number (readers and links reach the first), Markdown readers would see as written, and a
- * published page that still holds the instructions of the template npm run new:chapter and new:subpage start it from.
+ * Markdown that is not read as the author meant, so that readers see its signs or lose its words: a sentence cut by a
+ * line starting with - or +, a number after >, a link with no address or a citation in a link's words, bold never
+ * closed, other tools' syntax, a block of code never closed, and one ~ that strikes words through.
  */
-import type { SourceFile } from './source-files.ts';
-import type { Finding } from './findings.ts';
-import type { BookMap } from './link-check.ts';
-import { attributeValue, endOf, type Node, startOf, textOf, walk } from './mdast.ts';
-import { componentOf, components, placeOf } from '../../src/components/book/component-rules.ts';
-import { propsOf } from '../../src/components/book/define.ts';
-import { writtenAsCitation } from './prose.ts';
+import type { Finding } from '../findings.ts';
+import { endOf, type Node, startOf, textOf, walk } from '../mdast.ts';
+import { writtenAsCitation } from '../prose.ts';
+import { defineRule } from '../rule.ts';
+import type { SourceFile } from '../source-files.ts';
 
-/** Components that hold the author's text: empty, they show a title over nothing. */
-const holders = new Set(Object.entries(components).flatMap(([name, component]) => (component.holdsText ? [name] : [])));
-
-/** Components that make a block of their own (what a reader sees them as): never inside a sentence or a tip's few words. */
-const blocks = new Map(Object.entries(components).flatMap(([name, component]) => (component.block ? [[name, component.block] as const] : [])));
-
-export function checkPageStructure(file: SourceFile): Finding[] {
+function checkMarkdown(file: SourceFile): Finding[] {
   if (!file.tree) return [];
   const findings: Finding[] = [];
-  const numbers = new Map<string, number>();
-  const lastNumber = new Map<string, number>();
-  const chapter = file.kind === 'chapter' ? file.frontmatter['number'] : file.frontmatter['chapter'];
   walk(file.tree, (node, ancestors) => {
     const where = { file: file.file, ...file.at(startOf(node)) };
-    const place = placeOf(node.name, (prop) => attributeValue(node, prop));
-    const popup = ancestors.find((ancestor) => componentOf(ancestor.name)?.popup);
-    const block = node.name && blocks.has(node.name) && popup ? node.name : undefined;
-    if (block) {
-      const noun = componentOf(popup!.name)!.popup;
-      findings.push({
-        ...where,
-        kind: 'component',
-        help: 'unreadMarkdown',
-        message: `A <${block}> inside a <${popup!.name}>: a ${noun} holds a few words, shown in a small pop-up. Close the ${noun} before it and put the ${blocks.get(block)} after the paragraph.`,
-      });
-    } else if (node.type === 'mdxJsxTextElement' && node.name && blocks.has(node.name))
-      findings.push({
-        ...where,
-        kind: 'component',
-        help: 'textMistakes',
-        message: `<${node.name}> is written inside a line of text, so the page would show it inside a sentence, not as ${/^[aeiou]/.test(blocks.get(node.name) ?? '') ? 'an' : 'a'} ${blocks.get(node.name)} of its own. ${
-          file.source.slice(0, endOf(node)).endsWith('/>')
-            ? `Put <${node.name} … /> on a line of its own.`
-            : `Put <${node.name} …> and </${node.name}> each on a line of its own, with the text between them.`
-        }`,
-      });
     if (node.type === 'list') findings.push(...listInASentence(file, node, ancestors.at(-1) ?? file.tree!));
-    if (node.name && holders.has(node.name) && (node.children ?? []).length === 0)
-      findings.push({
-        ...where,
-        kind: 'component',
-        help: 'unreadMarkdown',
-        message: `A <${node.name}> with nothing inside: readers would open it onto nothing. Write its text between <${node.name} …> and </${node.name}>.`,
-      });
-    if (componentOf(node.name)?.decks && file.kind !== 'slides')
-      findings.push({
-        ...where,
-        kind: 'component',
-        message:
-          `A <${node.name}> belongs in a slide deck (a file in book/slides/): in a page it would show as a heading and a number. ` +
-          'Put the slides in a deck, and show the deck here with <Embed kind="slides" src="/slides/its-file-name" title="…" source="…" />.',
-      });
-    const loose =
-      file.kind === 'slides' &&
-      ancestors.length === 0 &&
-      !['yaml', 'mdxjsEsm', 'mdxFlowExpression'].includes(node.type) &&
-      !componentOf(node.name)?.decks;
-    if (loose)
-      findings.push({
-        ...where,
-        kind: 'component',
-        help: 'unreadMarkdown',
-        message: 'Text between the slides, outside any <Slide>: it would show on no slide. Put it inside the <Slide> it belongs to.',
-      });
-    if (node.name === 'Box' && ancestors.some((ancestor) => ancestor.name === 'Box'))
-      findings.push({
-        ...where,
-        kind: 'component',
-        help: 'duplicateActivity',
-        message: 'A <Box> inside another <Box>: a reader would open two to find it. Close the first box before this one starts.',
-      });
     if (node.type === 'blockquote' && /^\d/.test(textOf(node).trim()))
       findings.push({
         ...where,
@@ -90,38 +23,6 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         message:
           'A line that starts with > is a quotation, so the "greater than" is lost. Write it in words ("more than 25 mg"), or keep the > inside the line.',
       });
-    if (node.name === 'Annex' && typeof chapter === 'number') {
-      const number = attributeValue(node, 'number') ?? '';
-      if (number && !number.startsWith(`${chapter}.`))
-        findings.push({
-          ...where,
-          kind: 'component',
-          help: 'duplicateActivity',
-          message: `Annex ${number} is in chapter ${chapter}, whose annexes are ${chapter}.1, ${chapter}.2 and on. Number it ${chapter}.N.`,
-        });
-    }
-    // Boxes, activities and figures are numbered in the order they come: Box 5 after Box 1 leaves readers looking for 2 to 4.
-    // A series is numbered by a whole number (Box 1, Box 2) or by a label's last number (Map 1, Figure 2).
-    const numbered = node.name && Object.hasOwn(components, node.name) ? components[node.name]!.numbered : undefined;
-    const byLabel = numbered?.by === 'label';
-    const counted = numbered && (byLabel || propsOf(components[node.name!]!)[numbered.by]?.kind === 'number');
-    const written = counted ? attributeValue(node, numbered.by) : undefined;
-    const series = !counted ? undefined : byLabel ? /^(\D+)\s/.exec(written ?? '')?.[1] : node.name!;
-    const ordinal = Number(/(\d+)$/.exec(written ?? '')?.[1]);
-    // One whose number is missing (reported by the component rules) holds its place in the order.
-    if (series && !byLabel && written === undefined) lastNumber.set(series, (lastNumber.get(series) ?? 0) + 1);
-    if (series && Number.isInteger(ordinal) && ordinal > 0) {
-      const previous = lastNumber.get(series) ?? 0;
-      if (ordinal > previous + 1)
-        findings.push({
-          ...where,
-          kind: 'component',
-          help: 'duplicateActivity',
-          message: `${series} ${ordinal} comes after ${previous === 0 ? 'no other' : `${series} ${previous}`}: number them in the order they come, from 1. Make this one ${series} ${previous + 1}.`,
-        });
-      // A number used twice (reported on its own) was meant as the next one: the order goes on from there.
-      lastNumber.set(series, ordinal <= previous ? previous + 1 : ordinal);
-    }
     if (node.type === 'link' && (node.url ?? '').trim() === '')
       findings.push({
         ...where,
@@ -154,19 +55,6 @@ export function checkPageStructure(file: SourceFile): Finding[] {
         help: 'unreadMarkdown',
         message: `"${file.source.slice(startOf(node), endOf(node))}" would show crossed out: one ~ on each side strikes words through. For a subscript, type the character itself (H₂O).`,
       });
-    if (!place) return;
-    const [component, key] = [node.name!, place.name];
-    // Labels that differ only in capitals give one address (figure-1).
-    const first = numbers.get(key.toLowerCase());
-    if (first === undefined) numbers.set(key.toLowerCase(), where.line);
-    else {
-      findings.push({
-        ...where,
-        kind: 'component',
-        help: 'duplicateActivity',
-        message: `${key} is already on line ${first}: readers and links would reach the first one. Give each ${component.toLowerCase()} its own number.`,
-      });
-    }
   });
   return findings;
 }
@@ -317,36 +205,23 @@ function unreadMarkdown(file: SourceFile, paragraph: Node): Finding[] {
   return findings;
 }
 
-/** The words every instruction of the templates (tools/new/templates/) starts with, wherever a line wraps between them. */
-const templateInstruction =
-  /\breplace\s+this\b|replace\s+it\s+with\s+the\s+chapter's\s+picture|"a placeholder made by npm run new:|\bwrite\s+three\s+to\s+\w+\s+\w+,\s+one\s+a\s+line\b/gi;
-
-/** The source with what readers never see blanked out, offsets kept: MDX comments and the frontmatter's # comments. */
-const shownText = (source: string) =>
-  source
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, (comment) => comment.replace(/[^\n]/g, ' '))
-    .replace(/^---\n[\s\S]*?\n---(?=\n)/, (frontmatter) => frontmatter.replace(/^(\s*)#.*$/gm, (line) => line.replace(/[^\n]/g, ' ')));
-
-/** A published page (neither it nor its chapter a draft) with the template's instructions still in it. */
-export function checkTemplateText(files: SourceFile[], draftOf: BookMap['draftOf']): Finding[] {
-  return files.flatMap((file) => {
-    if (draftOf(file)) return [];
-    // Every instruction left, each at its place: an author fixing them one run at a time would find the next only after.
-    return [...shownText(file.source).matchAll(templateInstruction)].map((found) => {
-      // The instruction's words, joined where its line wraps, up to the end of its italics or quotes.
-      const text = file.source
-        .slice(found.index, found.index + 120)
-        .replace(/\s+/g, ' ')
-        .replace(/^"/, '')
-        .replace(/[*"][\s\S]*$/, '');
-      return {
-        file: file.file,
-        ...file.at(found.index),
-        kind: 'template' as const,
-        message:
-          `The page is published but still has the template's instructions ("${text.length > 60 ? `${text.slice(0, 60)}…` : text}"): readers would see them. ` +
-          'Write your own text in their place, or keep the page a draft (draft: true) until it is done.',
-      };
-    });
-  });
-}
+export default defineRule({
+  help: 'unreadMarkdown',
+  check: checkMarkdown,
+  examples: {
+    refused: [
+      ['Cities **grew faster than their sewers.\n', 'Two asterisks (**) with no pair'],
+      ['| City | Year |\n| Lagos | 2018 |\n', 'This reads as a table but has no line of dashes under its first row'],
+      ['Read [the report](https://www.who.int and go on.\n', 'The link "[the report](" is never closed with )'],
+      ['> 25 mg a day is too much.\n', 'A line that starts with > is a quotation'],
+      ['See [the report]().\n', 'This link has no address between its brackets ()'],
+      ['```\nsome code\n', 'This ``` starts a block of code that is never closed'],
+      ['Water is H~2~O.\n', '"~2~" would show crossed out'],
+      ['Read [the WHO report][who-2016].\n', '"[the WHO report][who-2016]" points to a definition [who-2016]: that this page does not have'],
+      ['See [the report [@who2016]](https://www.who.int).\n', 'A citation inside the words of a link is shown as it is written'],
+    ],
+    accepted: [
+      'Cities **grew** faster than their sewers, as [the report](https://www.who.int) shows.\n\n| City | Year |\n| --- | --- |\n| Lagos | 2018 |\n',
+    ],
+  },
+});
