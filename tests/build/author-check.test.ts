@@ -132,18 +132,6 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     '1 problem (1 frontmatter mistake)',
   ],
   [
-    'check-curly-quotes',
-    'curly quotes around a prop, pasted from a word processor',
-    'tests/fixtures/books/check-curly-quotes/02-second.mdx:12:1: MDX: Curly quotes around the value of "title", as a word processor types them: MDX reads only straight quotes. Type them again with the " key: title="\u2026". Nothing else in this file can be checked until it is fixed.',
-    '1 problem (1 MDX mistake)',
-  ],
-  [
-    'check-line-break',
-    'an HTML line break, <br>',
-    'tests/fixtures/books/check-line-break/02-second.mdx:12:43: MDX: <br> is a line break written as in a web page, which MDX reads as a tag waiting for its end. Write <br /> instead, or end the line with a backslash (\\). Nothing else in this file can be checked until it is fixed.',
-    '1 problem (1 MDX mistake)',
-  ],
-  [
     'check-template-text',
     'a published chapter with a paragraph of the template left in',
     'tests/fixtures/books/check-template-text/02-second.mdx:12:2: Template text: The page is published but still has the template\'s instructions ("Replace this paragraph with the chapter\'s opening: why its s\u2026"): readers would see them. Write your own text in their place, or keep the page a draft (draft: true) until it is done.',

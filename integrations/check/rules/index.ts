@@ -1,7 +1,9 @@
 /** The author check's rules that read one file at a time (rule.ts): adding one is its module and a line here. */
 export { default as componentPlacement } from './component-placement.ts';
+export { default as componentUse } from './component-use.ts';
 export { default as footnotes } from './footnotes.ts';
 export { default as headings } from './headings.ts';
 export { default as markdownAsWritten } from './markdown-as-written.ts';
 export { default as tableRows } from './table-rows.ts';
 export { default as unreadableCharacters } from './unreadable-characters.ts';
+export { default as unreadableMdx } from './unreadable-mdx.ts';
