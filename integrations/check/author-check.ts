@@ -6,7 +6,7 @@
 import { isUtf8 } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readBook, readBookTexts, shownPath, skippedFileFindings } from './source-files.ts';
+import { readBook, readBookTexts, shownPath, skippedFileFindings, type SourceFile } from './source-files.ts';
 import { lettersIntact, notUtf8 } from './rules/unreadable-characters.ts';
 import * as fileRules from './rules/index.ts';
 import { checkCitations } from './bibliography.ts';
@@ -68,7 +68,7 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ...wordListUnreadable,
     ...checkFrontmatter(all, dir),
     ...(await checkMembers(project, speller, shownPath(wordList))),
-    ...Object.values(fileRules).flatMap((rule) => (rule.everyFile ? all : files).flatMap(rule.check)),
+    ...ruleFindings(all, files),
     ...checkTemplateText(files, map.draftOf),
     ...checkSpelling(files.filter(lettersIntact), speller, shownPath(wordList)),
     ...checkCitations(files, dir, texts.length > 0),
@@ -95,3 +95,9 @@ export function reportOf({ findings, notes, fileCount }: CheckResult): { lines: 
   const lines = [...sortFindings(findings).map(formatFinding), ...notes, summary(findings, fileCount)];
   return { lines, failed: findings.some((finding) => !isWarning(finding)) };
 }
+
+/** Each rule's findings: first those of rules that read every file (characters), whose mistakes come first at a place. */
+const ruleFindings = (all: SourceFile[], files: SourceFile[]): Finding[] =>
+  Object.values(fileRules)
+    .sort((a, b) => Number(b.everyFile ?? false) - Number(a.everyFile ?? false))
+    .flatMap((rule) => (rule.everyFile ? all : files).flatMap(rule.check));

@@ -1,32 +1,45 @@
 /**
- * Every rule of the author check that reads one file (integrations/check/rules/) against its own examples, in memory:
- * each refused example gets exactly one finding, which says what the example says it does, and each accepted one
- * none. The troubleshooting page shows a rule's examples exactly as the check prints them, under the rule's entry.
+ * Every rule of the author check that reads one file (integrations/check/rules/) against its own examples, in memory,
+ * each the text of a chapter after its frontmatter (or a whole file's bytes): each refused example gets exactly one
+ * finding from all the rules together, from its own rule and saying what the example says it does; each accepted
+ * one none. The troubleshooting page shows a rule's examples exactly as the check prints them, under the entry the
+ * printed line links to.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatFinding } from '../../integrations/check/findings.ts';
+import { frontmatterMissing, frontmatterUnclosed } from '../../integrations/check/frontmatter.ts';
 import type { FileRule } from '../../integrations/check/rule.ts';
 import * as fileRules from '../../integrations/check/rules/index.ts';
-import { sourceFile } from '../../integrations/check/source-files.ts';
-import { entries } from '../../src/lib/troubleshooting.ts';
-import { documentedRules, projectRoot } from '../support/authoring-doc.ts';
+import { type SourceFile, sourceFile } from '../../integrations/check/source-files.ts';
+import { anchorOf, documentedRules, projectRoot } from '../support/authoring-doc.ts';
 
 const rules: Record<string, FileRule> = fileRules;
 
-/** An example as the second chapter of a book, which the check reads as it reads a chapter on disk. */
+/** What the check reads before an example's text: a chapter's frontmatter. */
+const frontmatter = '---\nnumber: 2\ntitle: "A second chapter"\n---\n\n';
+
+/** An example as the second chapter of a book, as the check reads a chapter on disk. */
 const inChapter = (text: string | Uint8Array) =>
-  sourceFile(join(projectRoot, 'chapters/02-second.mdx'), typeof text === 'string' ? Buffer.from(text) : text, 'chapter');
+  sourceFile(join(projectRoot, 'chapters/02-second.mdx'), typeof text === 'string' ? Buffer.from(frontmatter + text) : text, 'chapter');
+
+/** What the check's rules find in a file, as author-check.ts runs them: most only in a file it can read. */
+const readable = (file: SourceFile) => file.utf8 && !frontmatterUnclosed(file) && !frontmatterMissing(file);
+const allFindings = (file: SourceFile) => Object.values(rules).flatMap((rule) => (rule.everyFile || readable(file) ? rule.check(file) : []));
 
 describe.each(Object.entries(rules))('the rule %s', (_, rule) => {
-  it.each(rule.examples.refused.map(([text, says]) => [says, text] as const))('refuses: %s', (says, text) => {
-    const messages = rule.check(inChapter(text)).map((finding) => finding.message);
+  it.each(rule.examples.refused.map(([text, says]) => [says, text] as const))('refuses, alone: %s', (says, text) => {
+    const file = inChapter(text);
+    if (!rule.everyFile) expect(readable(file), 'an example the check reads').toBe(true);
+    const messages = rule.check(file).map((finding) => finding.message);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.startsWith(says), messages[0]).toBe(true);
+    // One mistake, one message: no other rule reports the example too.
+    expect(allFindings(file).map((finding) => finding.message)).toEqual(messages);
   });
 
   it('lets its accepted examples be', () => {
-    for (const text of rule.examples.accepted) expect(rule.check(inChapter(text))).toEqual([]);
+    for (const text of rule.examples.accepted) expect(allFindings(inChapter(text))).toEqual([]);
   });
 });
 
@@ -38,12 +51,12 @@ describe('docs/authoring/troubleshooting.md', () => {
   });
 
   it.each(shown.map((documented) => [`${documented.rule} ${documented.example}`, documented] as const))(
-    'shows %s as the check prints it, under its entry',
+    'shows %s as the check prints it, under the entry it links to',
     (_, { rule, example, message, headings }) => {
-      const { check, examples, help } = rules[rule]!;
-      const [finding] = check(inChapter(examples.refused[example - 1]![0]));
-      expect(formatFinding(finding!).split('\n')[0]).toBe(message);
-      expect(headings[0]).toBe(entries[finding!.help ?? help]);
+      const { check, examples } = rules[rule]!;
+      const [printed = ''] = check(inChapter(examples.refused[example - 1]![0])).map(formatFinding);
+      expect(printed.split('\n')[0]).toBe(message);
+      expect(printed).toContain(`See docs/authoring/troubleshooting.md#${anchorOf(headings[0] ?? '')}`);
     },
   );
 });

@@ -649,6 +649,21 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     "01-first.mdx:11:1: Page: A footnote mark inside a picture's description",
   ],
   [
+    'a citation inside the words of a link, with the source in the bibliography',
+    bib(bibliography, 'See [the review [@galea2005]](https://www.who.int).'),
+    '01-first.mdx:11:5: Citation: A citation inside the words of a link',
+  ],
+  [
+    'a letter lost before the file was saved, in a word the spelling would read',
+    add('Life in S\uFFFDo Paulo.'),
+    '01-first.mdx:11:10: Characters: A character was lost here before the file was saved',
+  ],
+  [
+    'two activities with the same number',
+    add('<Activity number={1} title="Cities">\n\nText.\n\n</Activity>\n\n<Activity number={1} title="Health">\n\nText.\n\n</Activity>'),
+    '01-first.mdx:17:1: Component: Activity 1 is already on line 11: readers and links would reach the first one. Give each activity its own number.',
+  ],
+  [
     'a citation inside a link button',
     bib(bibliography, '<LinkButton href="/index/Chapter2">Read [@galea2005]</LinkButton>'),
     '01-first.mdx:11:1: Citation: A citation inside the words of a link',

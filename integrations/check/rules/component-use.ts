@@ -128,7 +128,6 @@ function missingImports(file: SourceFile, esm: Node): Finding[] {
 }
 
 export default defineRule({
-  help: 'textMistakes',
   check: checkComponentUse,
   examples: {
     refused: [

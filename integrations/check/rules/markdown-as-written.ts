@@ -39,7 +39,10 @@ function checkMarkdown(file: SourceFile): Finding[] {
           'A citation inside the words of a link is shown as it is written, brackets and all. Move the citation out of the link: [the words](address) [@key].',
       });
     // Text a reader sees as written: a paragraph's, a table cell's, a heading's.
-    if (node.type === 'paragraph' || node.type === 'tableCell' || node.type === 'heading') findings.push(...unreadMarkdown(file, node));
+    // A heading with no words at all (## ***) is the headings rule's one mistake, not also Markdown shown as written.
+    const wordless = node.type === 'heading' && !/[\p{L}\p{N}]/u.test(textOf(node));
+    if ((node.type === 'paragraph' || node.type === 'tableCell' || node.type === 'heading') && !wordless)
+      findings.push(...unreadMarkdown(file, node));
     if (node.type === 'code' && !closedFence(file.source, node))
       findings.push({
         ...where,
@@ -206,7 +209,6 @@ function unreadMarkdown(file: SourceFile, paragraph: Node): Finding[] {
 }
 
 export default defineRule({
-  help: 'unreadMarkdown',
   check: checkMarkdown,
   examples: {
     refused: [

@@ -59,7 +59,6 @@ function longRows(file: SourceFile, table: Node): Finding[] {
 }
 
 export default defineRule({
-  help: 'tableRow',
   check: checkTables,
   examples: {
     refused: [

@@ -150,7 +150,6 @@ export function notUtf8(file: string, bytes: Buffer): Finding {
 export const lettersIntact = (file: SourceFile) => file.utf8 && !file.source.includes(replacement);
 
 export default defineRule({
-  help: 'unreadableText',
   check: checkCharacters,
   everyFile: true,
   examples: {

@@ -208,7 +208,6 @@ function realCause(
 }
 
 export default defineRule({
-  help: 'textMistakes',
   check: checkSyntax,
   examples: {
     refused: [
