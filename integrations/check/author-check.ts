@@ -13,9 +13,8 @@ import { checkCitations } from './bibliography.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, type Kind, sortFindings, summary } from './findings.ts';
 import { checkFrontmatter, frontmatterMissing, frontmatterUnclosed } from './frontmatter.ts';
-import { bookMap, checkLinks } from './link-check.ts';
+import { type BookMap, bookMap, checkLinks } from './link-check.ts';
 import { checkMembers } from './members.ts';
-import { checkTemplateText } from './template-text.ts';
 import { checkPictures } from './pictures.ts';
 import { checkSpelling, loadSpeller } from './spelling.ts';
 
@@ -68,8 +67,7 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ...wordListUnreadable,
     ...checkFrontmatter(all, dir),
     ...(await checkMembers(project, speller, shownPath(wordList))),
-    ...ruleFindings(all, files),
-    ...checkTemplateText(files, map.draftOf),
+    ...ruleFindings(all, files, map),
     ...checkSpelling(files.filter(lettersIntact), speller, shownPath(wordList)),
     ...checkCitations(files, dir, texts.length > 0),
     ...links.findings,
@@ -97,7 +95,7 @@ export function reportOf({ findings, notes, fileCount }: CheckResult): { lines: 
 }
 
 /** Each rule's findings: first those of rules that read every file (characters), whose mistakes come first at a place. */
-const ruleFindings = (all: SourceFile[], files: SourceFile[]): Finding[] =>
+const ruleFindings = (all: SourceFile[], files: SourceFile[], book: BookMap): Finding[] =>
   Object.values(fileRules)
     .sort((a, b) => Number(b.everyFile ?? false) - Number(a.everyFile ?? false))
-    .flatMap((rule) => (rule.everyFile ? all : files).flatMap(rule.check));
+    .flatMap((rule) => (rule.everyFile ? all : files).flatMap((file) => rule.check(file, book)));

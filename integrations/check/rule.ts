@@ -1,4 +1,5 @@
 import type { Finding } from './findings.ts';
+import type { BookMap } from './link-check.ts';
 import type { SourceFile } from './source-files.ts';
 
 /**
@@ -8,13 +9,14 @@ import type { SourceFile } from './source-files.ts';
  * the troubleshooting page shows.
  */
 export interface FileRule {
-  check: (file: SourceFile) => Finding[];
+  /** `book`: what a file's rules may ask of the book it is in (whether the file is a draft, or in a draft chapter). */
+  check: (file: SourceFile, book: Pick<BookMap, 'draftOf'>) => Finding[];
   /** It reads a file the other rules cannot (not UTF-8, its frontmatter unreadable), which they leave to it. */
   everyFile?: boolean;
   examples: {
     /**
-     * A chapter's text after its frontmatter (or a whole file's bytes as saved) the rule refuses, and the start of what
-     * it says: one finding each, and none from the other rules.
+     * A chapter's text after its frontmatter (or, starting with ---, a whole chapter; or a file's bytes as saved) the
+     * rule refuses, and the start of what it says: one finding each, and none from the other rules.
      */
     refused: [text: string | Uint8Array, says: string][];
     /** Text it lets be. */

@@ -132,12 +132,6 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
     '1 problem (1 frontmatter mistake)',
   ],
   [
-    'check-template-text',
-    'a published chapter with a paragraph of the template left in',
-    'tests/fixtures/books/check-template-text/02-second.mdx:12:2: Template text: The page is published but still has the template\'s instructions ("Replace this paragraph with the chapter\'s opening: why its s\u2026"): readers would see them. Write your own text in their place, or keep the page a draft (draft: true) until it is done.',
-    '1 problem (1 page with template text)',
-  ],
-  [
     'check-unknown-citation',
     'a citation of a key the bibliography lacks, one letter off',
     'tests/fixtures/books/check-unknown-citation/02-second.mdx:12:56: Citation: @galea2006 is not in chapters/references.bib. Did you mean @galea2005? Add the source there, or correct the key.',

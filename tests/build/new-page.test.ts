@@ -43,7 +43,7 @@ describe('an author who runs new:chapter and new:subpage on the valid book', () 
         after = filesUnder(root).filter((f) => !f.startsWith('node_modules'));
         // The author writes their own text where the template says "Replace this" (a line may wrap inside it) and lists
         // their own goals, and describes and credits the picture:
-        // a published page with the template's instructions in it is refused (tests/fixtures/books/check-template-text).
+        // a published page with the template's instructions in it is refused (integrations/check/rules/template-text.ts).
         for (const file of after.filter((f) => !before.includes(f) && f.endsWith('.mdx'))) {
           const path = join(root, file);
           const written = readFileSync(path, 'utf8')

@@ -21,17 +21,24 @@ const frontmatter = '---\nnumber: 2\ntitle: "A second chapter"\n---\n\n';
 
 /** An example as the second chapter of a book, as the check reads a chapter on disk. */
 const inChapter = (text: string | Uint8Array) =>
-  sourceFile(join(projectRoot, 'chapters/02-second.mdx'), typeof text === 'string' ? Buffer.from(frontmatter + text) : text, 'chapter');
+  sourceFile(
+    join(projectRoot, 'chapters/02-second.mdx'),
+    typeof text !== 'string' ? text : Buffer.from(text.startsWith('---\n') ? text : frontmatter + text),
+    'chapter',
+  );
+
+/** The book an example is in: its only chapter, a draft if its frontmatter says so. */
+const book = { draftOf: (file: SourceFile) => (file.frontmatter['draft'] === true ? file : undefined) };
 
 /** What the check's rules find in a file, as author-check.ts runs them: most only in a file it can read. */
 const readable = (file: SourceFile) => file.utf8 && !frontmatterUnclosed(file) && !frontmatterMissing(file);
-const allFindings = (file: SourceFile) => Object.values(rules).flatMap((rule) => (rule.everyFile || readable(file) ? rule.check(file) : []));
+const allFindings = (file: SourceFile) => Object.values(rules).flatMap((rule) => (rule.everyFile || readable(file) ? rule.check(file, book) : []));
 
 describe.each(Object.entries(rules))('the rule %s', (_, rule) => {
   it.each(rule.examples.refused.map(([text, says]) => [says, text] as const))('refuses, alone: %s', (says, text) => {
     const file = inChapter(text);
     if (!rule.everyFile) expect(readable(file), 'an example the check reads').toBe(true);
-    const messages = rule.check(file).map((finding) => finding.message);
+    const messages = rule.check(file, book).map((finding) => finding.message);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.startsWith(says), messages[0]).toBe(true);
     // One mistake, one message: no other rule reports the example too.
@@ -54,7 +61,7 @@ describe('docs/authoring/troubleshooting.md', () => {
     'shows %s as the check prints it, under the entry it links to',
     (_, { rule, example, message, headings }) => {
       const { check, examples } = rules[rule]!;
-      const [printed = ''] = check(inChapter(examples.refused[example - 1]![0])).map(formatFinding);
+      const [printed = ''] = check(inChapter(examples.refused[example - 1]![0]), book).map(formatFinding);
       expect(printed.split('\n')[0]).toBe(message);
       expect(printed).toContain(`See docs/authoring/troubleshooting.md#${anchorOf(headings[0] ?? '')}`);
     },

@@ -5,5 +5,6 @@ export { default as footnotes } from './footnotes.ts';
 export { default as headings } from './headings.ts';
 export { default as markdownAsWritten } from './markdown-as-written.ts';
 export { default as tableRows } from './table-rows.ts';
+export { default as templateText } from './template-text.ts';
 export { default as unreadableCharacters } from './unreadable-characters.ts';
 export { default as unreadableMdx } from './unreadable-mdx.ts';
