@@ -1,13 +1,13 @@
 import { defineMdastPlugin } from 'satteri';
 import type { MdastVisitorContext, MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
-import { components, wordPropsOf } from '../src/components/book/component-rules.ts';
+import { componentOf, wordPropsOf } from '../src/components/book/component-rules.ts';
 import { typeset } from '../src/lib/typography.ts';
 
 type JsxElement = Readonly<MdxJsxFlowElement | MdxJsxTextElement>;
 
 /** A book component's words, set as the Markdown around them is: "The world's" with a curly apostrophe in both. */
 function setWords(node: JsxElement, ctx: MdastVisitorContext): void {
-  if (!node.name || !(node.name in components)) return;
+  if (!componentOf(node.name)) return;
   const words = wordPropsOf(node.name);
   let changed = false;
   const attributes = node.attributes.map((attribute) => {

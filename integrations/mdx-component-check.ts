@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineMdastPlugin } from 'satteri';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
-import { type ComponentName, checkComponentUse, components } from '../src/components/book/component-rules.ts';
+import { type ComponentName, checkComponentUse, componentOf, components } from '../src/components/book/component-rules.ts';
 import type { WrittenProp } from '../src/components/book/define.ts';
 import { withHelp } from '../src/lib/troubleshooting.ts';
 import { closestField } from '../src/schemas/messages.ts';
@@ -85,7 +85,7 @@ export function componentProblems(node: JsxElement, importedNames: ReadonlySet<s
   const twice = props.find((prop, index) => props.findIndex((other) => other.name === prop.name) < index);
   if (twice) return [withHelp(`<${name}> has "${twice.name}" twice: only one of the two would be used. Keep the right one.`, 'unknownProp')];
   const problems = isBookComponent(name)
-    ? checkComponentUse(name, props, node.children.length > 0, node.children.map(textIn).join(''))
+    ? checkComponentUse(name, props, node.children.length > 0, () => node.children.map(textIn).join(''))
     : [
         withHelp(
           `<${name}> is not a component of this book.${meantComponent(name)} The components are: ${Object.keys(components).join(', ')}.`,
@@ -121,7 +121,7 @@ const refusedElements: Record<string, string> = {
 };
 
 function isBookComponent(name: string): name is ComponentName {
-  return Object.hasOwn(components, name);
+  return componentOf(name) !== undefined;
 }
 
 function writtenProps(node: JsxElement): WrittenProp[] {

@@ -43,13 +43,16 @@ export interface CheckResult {
   fileCount: number;
 }
 
+/** A file the rules can read: saved as UTF-8, its frontmatter there and closed (else that one mistake is reported). */
+export const readable = (file: SourceFile) => file.utf8 && !frontmatterUnclosed(file) && !frontmatterMissing(file);
+
 export async function checkBook({ dir, project, external }: CheckOptions): Promise<CheckResult> {
   const chapters = readBook(dir);
   // With the project's own chapters come its other texts (the home page's preface), checked alike, not counted as chapters.
   const texts = resolve(dir) === resolve(project, 'chapters') ? readBookTexts(join(project, 'book')) : [];
   const all = [...chapters, ...texts];
   // A file whose frontmatter cannot be read, or not saved as UTF-8, gets that one message: the rest follows from it.
-  const files = all.filter((file) => file.utf8 && !frontmatterUnclosed(file) && !frontmatterMissing(file));
+  const files = all.filter(readable);
   const wordList = join(dir, wordListFile);
   const wordBytes = existsSync(wordList) ? readFileSync(wordList) : Buffer.alloc(0);
   const speller = loadSpeller(wordBytes.toString('utf8'));
@@ -95,7 +98,7 @@ export function reportOf({ findings, notes, fileCount }: CheckResult): { lines: 
 }
 
 /** Each rule's findings: first those of rules that read every file (characters), whose mistakes come first at a place. */
-const ruleFindings = (all: SourceFile[], files: SourceFile[], book: BookMap): Finding[] =>
+export const ruleFindings = (all: SourceFile[], files: SourceFile[], book: Pick<BookMap, 'draftOf'>): Finding[] =>
   Object.values(fileRules)
     .sort((a, b) => Number(b.everyFile ?? false) - Number(a.everyFile ?? false))
     .flatMap((rule) => (rule.everyFile ? all : files).flatMap((file) => rule.check(file, book)));

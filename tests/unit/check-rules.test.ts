@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatFinding } from '../../integrations/check/findings.ts';
-import { frontmatterMissing, frontmatterUnclosed } from '../../integrations/check/frontmatter.ts';
+import { readable, ruleFindings } from '../../integrations/check/author-check.ts';
 import type { FileRule } from '../../integrations/check/rule.ts';
 import * as fileRules from '../../integrations/check/rules/index.ts';
 import { type SourceFile, sourceFile } from '../../integrations/check/source-files.ts';
@@ -31,8 +31,7 @@ const inChapter = (text: string | Uint8Array) =>
 const book = { draftOf: (file: SourceFile) => (file.frontmatter['draft'] === true ? file : undefined) };
 
 /** What the check's rules find in a file, as author-check.ts runs them: most only in a file it can read. */
-const readable = (file: SourceFile) => file.utf8 && !frontmatterUnclosed(file) && !frontmatterMissing(file);
-const allFindings = (file: SourceFile) => Object.values(rules).flatMap((rule) => (rule.everyFile || readable(file) ? rule.check(file, book) : []));
+const allFindings = (file: SourceFile) => ruleFindings([file], readable(file) ? [file] : [], book);
 
 describe.each(Object.entries(rules))('the rule %s', (_, rule) => {
   it.each(rule.examples.refused.map(([text, says]) => [says, text] as const))('refuses, alone: %s', (says, text) => {

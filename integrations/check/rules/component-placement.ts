@@ -92,9 +92,10 @@ function checkPlacement(file: SourceFile): Finding[] {
     }
     // Boxes, activities and figures are numbered in the order they come: Box 5 after Box 1 leaves readers looking for 2 to 4.
     // A series is numbered by a whole number (Box 1, Box 2) or by a label's last number (Map 1, Figure 2).
-    const numbered = node.name && Object.hasOwn(components, node.name) ? components[node.name]!.numbered : undefined;
+    const definition = componentOf(node.name);
+    const numbered = definition?.numbered;
     const byLabel = numbered?.by === 'label';
-    const counted = numbered && (byLabel || propsOf(components[node.name!]!)[numbered.by]?.kind === 'number');
+    const counted = numbered && (byLabel || propsOf(definition!)[numbered.by]?.kind === 'number');
     const written = counted ? attributeValue(node, numbered.by) : undefined;
     const series = !counted ? undefined : byLabel ? /^(\D+)\s/.exec(written ?? '')?.[1] : node.name!;
     const ordinal = Number(/(\d+)$/.exec(written ?? '')?.[1]);

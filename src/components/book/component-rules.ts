@@ -12,17 +12,22 @@ export const components: Record<string, BookComponent> = Object.fromEntries(Obje
 
 export type ComponentName = keyof typeof registry;
 
+/** The component an element is, if it is one of the book's (not an HTML element, nor one the file imports). */
+export const componentOf = (name: string | null | undefined): BookComponent | undefined =>
+  name && Object.hasOwn(components, name) ? components[name] : undefined;
+
 /**
  * The props of an element that are words a reader sees (never an address or a number), spelt and typeset: a book
  * component's as its schema says; an HTML element's title and alt.
  */
 export function wordPropsOf(name: string | null | undefined): string[] {
-  if (!name || !Object.hasOwn(components, name)) return ['title', 'alt'];
-  return Object.entries(propsOf(components[name]!)).flatMap(([prop, { words }]) => (words ? [prop] : []));
+  const component = componentOf(name);
+  if (!component) return ['title', 'alt'];
+  return Object.entries(propsOf(component)).flatMap(([prop, { words }]) => (words ? [prop] : []));
 }
 
 /** The problems with one use of a component, each a sentence naming the prop and the fix; empty when it is right. */
-export function checkComponentUse(name: ComponentName, props: WrittenProp[], hasChildren: boolean, text = ''): string[] {
+export function checkComponentUse(name: ComponentName, props: WrittenProp[], hasChildren: boolean, text = () => ''): string[] {
   const component = components[name]!;
   const rules = propsOf(component);
   const allowed = Object.keys(rules);
@@ -91,13 +96,9 @@ function checkValue(type: Prop, value: WrittenValue): { text: string; help: Entr
   }
 }
 
-/** The component an element is, if it is one of the book's (not an HTML element, nor one the file imports). */
-export const componentOf = (name: string | null | undefined): BookComponent | undefined =>
-  name && Object.hasOwn(components, name) ? components[name] : undefined;
-
 /** Where a numbered component puts itself (box-1) and what readers call it ("Box 1"), from the prop that numbers it. */
 export function placeOf(name: string | null | undefined, valueOf: (prop: string) => string | undefined): { id: string; name: string } | undefined {
-  const numbered = name && Object.hasOwn(components, name) ? components[name]!.numbered : undefined;
+  const numbered = componentOf(name)?.numbered;
   const value = numbered && valueOf(numbered.by);
   return numbered && value ? { id: numbered.id(value), name: numbered.name(value) } : undefined;
 }

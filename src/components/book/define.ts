@@ -73,16 +73,24 @@ export interface BookComponent {
   decks?: boolean;
   /** A reader finds it by a prop (Box 2, Map 1): one of each per page, at its own address. */
   numbered?: { by: string; id: (value: string) => string; name: (value: string) => string };
-  /** Mistakes its props alone do not show (`text`: the words it holds, outside code and {…}), each a message with its help (withHelp). */
-  check?: (props: WrittenProp[], hasChildren: boolean, text: string) => string[];
+  /** Mistakes its props alone do not show (`text()`: the words it holds, outside code and {…}), each a message with its help (withHelp). */
+  check?: (props: WrittenProp[], hasChildren: boolean, text: () => string) => string[];
   /** The one message for a prop it does not take but other tools do (<Figure src>), instead of "an unknown prop". */
   strangerProp?: (prop: WrittenProp, props: WrittenProp[], hasChildren: boolean) => string | undefined;
 }
 
 export const defineComponent = <Component extends BookComponent>(component: Component) => component;
 
-/** Each prop of a component, as the check and the guide read it. */
+const readProps = new WeakMap<BookComponent, Record<string, Prop>>();
+
+/** Each prop of a component, as the check and the guide read it (read from its schema once). */
 export function propsOf(component: BookComponent): Record<string, Prop> {
+  const read = readProps.get(component) ?? readSchema(component);
+  readProps.set(component, read);
+  return read;
+}
+
+function readSchema(component: BookComponent): Record<string, Prop> {
   return Object.fromEntries(
     Object.entries(component.props.shape).map(([name, schema]) => {
       const inner = schema instanceof z.ZodOptional ? schema.unwrap() : schema;

@@ -19,7 +19,7 @@ export default defineComponent({
   block: 'key figure',
   // A number a reader will quote needs the source that gives it.
   check: (_props, _hasChildren, text) =>
-    /(^|[^\p{L}\p{N}_@])-?@[\p{L}\p{N}_]/u.test(text)
+    /(^|[^\p{L}\p{N}_@])-?@[\p{L}\p{N}_]/u.test(text())
       ? []
       : [
           withHelp(
