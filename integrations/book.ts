@@ -20,6 +20,7 @@ import { citations } from './citation-marks/plugin.ts';
 import { typography } from './component-typography.ts';
 import { mdxComponentCheck } from './mdx-component-check.ts';
 import { mdxPictures } from './mdx-pictures.ts';
+import { pictureSizes } from './picture-sizes.ts';
 import { scriptOnUse } from './vite/script-on-use.ts';
 import { uiStrings } from './vite/ui-strings.ts';
 import { copyDownloads, stagedDownloads } from './after-build/staged-downloads.ts';
@@ -89,7 +90,7 @@ export default function book(): AstroIntegration {
           // A wrong prop on a book component stops the build with the file, the line and the fix.
           // …then citations ([@key]) become the <Cite>s and the reference list the page renders in APA style, and the
           // components' words get the Markdown's typography (curly quotes).
-          markdown: { processor: satteri({ mdastPlugins: [mdxComponentCheck, citations, typography] }) },
+          markdown: { processor: satteri({ mdastPlugins: [mdxComponentCheck, citations, typography, pictureSizes] }) },
           // Chapter pictures are SVG files of this repository (trusted): rasterized only where a format is asked for.
           image: { dangerouslyProcessSVG: true },
           vite: {

@@ -1,18 +1,16 @@
 import type { AstroIntegrationLogger } from 'astro';
 import type { BuiltSite } from './built-site.ts';
-import { writeDataSaverSizes } from './data-saver-sizes.ts';
 import { parsePage } from './html.ts';
 import { writeInlineToFiles } from './inline-to-files.ts';
 import { type FinishedPage, writeOfflineWorker } from './offline-worker.ts';
 import { pageRefs } from './page-refs.ts';
 
 /**
- * The steps that finish the built pages (see docs/architecture.md), each page parsed once: the data-saver sizes written and the inline scripts and styles moved to files, as edits made in one pass; then the
- * offline lists and sizes, which read each page as those steps left it. Pages are written by BuiltSite, once.
+ * The steps that finish the built pages (see docs/architecture.md), each page parsed once: the inline scripts and
+ * styles moved to files; then the offline lists and sizes, which read each page as that step left it. Pages are written by BuiltSite, once.
  */
 export async function finishPages(site: BuiltSite, logger: AstroIntegrationLogger): Promise<void> {
   const pages = new Map(site.htmlFiles().map((path) => [site.fileOf(path)!, parsePage(path, site.text(path) ?? '')]));
-  writeDataSaverSizes(site, pages, logger.fork('book:data-saver'));
   const moved = writeInlineToFiles(site, pages.values());
   const finished = new Map<string, FinishedPage>();
   for (const [file, page] of pages) {

@@ -78,6 +78,7 @@ export const ui = {
   'dataSaver.picture': 'Show the picture ({size}): {name}',
   'dataSaver.frame': 'Show the embedded page ({size}): {name}',
   'dataSaver.sizeUnknown': 'size unknown',
+  'dataSaver.about': 'about {size}',
   'dataSaver.playVideo': 'Play the video ({size})',
   'annex.label': 'Annex {number}',
   'chapter.imageSource': 'Chapter image: {credit}',

@@ -1,5 +1,6 @@
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /** A size as readers say it: 870 bytes, 24 KB, 1.3 MB. */
 export function formatSize(bytes: number): string {
@@ -17,3 +18,21 @@ export function publicFileSize(path: string): number {
     throw new Error(`${path} is not in public/. Put the file at public${path}, or correct the address.`);
   }
 }
+
+/** Bytes a host sends for a file: text is compressed (SVG too), raster images and PDFs already are (as `npm run budget` counts). */
+export function servedSize(name: string, content: Uint8Array | string): number {
+  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+  return /\.(svg|html|css|js|mjs|json|txt|xml|mdx?)$/i.test(name) ? gzipSync(bytes, { level: 9 }).length : bytes.byteLength;
+}
+
+/** What fetching a picture that a file names (./images/x.svg, from the file's folder) costs; undefined if it is not there. */
+export function pictureSize(namedIn: string, path: string): number | undefined {
+  try {
+    return servedSize(path, readFileSync(resolve(dirname(namedIn), path)));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pictures a Markdown text names by path (![…](./images/x.svg)), as written. */
+export const markdownPictures = (text: string): string[] => [...text.matchAll(/!\[[^\]]*\]\((\.{1,2}\/[^)\s]+)/g)].map(([, path]) => path ?? '');

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtPageFiles, normalBase, readBuilt, routeOfPageFile } from '../../integrations/after-build/built-site.ts';
-import { servedSize } from '../../integrations/after-build/data-saver-sizes.ts';
+import { servedSize } from '../../src/lib/file-size.ts';
 import { elements, inside } from '../../integrations/after-build/html.ts';
 import { budgets } from './budgets.ts';
 import { addSizes, furnitureOf, inlineScriptKind, inlineScriptsSize, onePageScripts, type Size, sizeOf } from './sizes.ts';
