@@ -1,6 +1,6 @@
 import type { AstroIntegrationLogger } from 'astro';
 import type { BuiltSite } from './built-site.ts';
-import { parsePage } from './html.ts';
+import { applyEdits, parsePage } from './html.ts';
 import { writeInlineToFiles } from './inline-to-files.ts';
 import { type FinishedPage, writeOfflineWorker } from './offline-worker.ts';
 import { pageRefs } from './page-refs.ts';
@@ -14,12 +14,11 @@ export async function finishPages(site: BuiltSite, logger: AstroIntegrationLogge
   const moved = writeInlineToFiles(site, pages.values());
   const finished = new Map<string, FinishedPage>();
   for (const [file, page] of pages) {
-    const { html, at } = page.edits.apply();
-    site.rewrite(page.path, html);
+    site.rewrite(page.path, applyEdits(page));
     const refs = pageRefs(page.all);
     const loads = moved.get(page) ?? { scripts: [], stylesheets: [] };
     const now = { ...refs, scripts: [...refs.scripts, ...loads.scripts], stylesheets: [...refs.stylesheets, ...loads.stylesheets] };
-    finished.set(file, { all: page.all, at, refs: now });
+    finished.set(file, { all: page.all, refs: now });
   }
   await writeOfflineWorker(
     site,

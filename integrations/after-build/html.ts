@@ -55,48 +55,16 @@ export function inside(element: Element, name: string): Element | undefined {
 }
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-const isSpace = (character: string | undefined) =>
-  character === ' ' || character === '\n' || character === '\t' || character === '\r' || character === '\f';
-
-/** Where an attribute is written in a start tag (from the space before its name to the end of its value), if it is. */
-function writtenAttribute(html: string, element: Element, name: string): { start: number; end: number } | undefined {
-  const tag = html.slice(element.start, element.end).toLowerCase();
-  for (let at = tag.indexOf(`${name}=`); at !== -1; at = tag.indexOf(`${name}=`, at + 1)) {
-    if (!isSpace(tag[at - 1])) continue;
-    const value = at + name.length + 1;
-    const quote = tag[value] === '"' || tag[value] === "'" ? tag[value] : undefined;
-    let end = quote ? tag.indexOf(quote, value + 1) + 1 : value;
-    if (!quote) while (end < tag.length && !isSpace(tag[end]) && tag[end] !== '>') end++;
-    return { start: element.start + at - 1, end: element.start + end };
-  }
-  return undefined;
-}
-
-/**
- * The edits that set one attribute on each element given: written at the end of its start tag (before any `/>`), or in
- * place of the value it had, every other byte of the tag as it was.
- */
-function attributeEdits(html: string, edits: { element: Element; name: string; value: string }[]): Edit[] {
-  return edits.map(({ element, name, value }) => {
-    const text = ` ${name}="${escapeAttribute(value)}"`;
-    const old = writtenAttribute(html, element, name);
-    if (old) return { ...old, text };
-    let end = element.end - 1;
-    if (html[end - 1] === '/') end--;
-    while (isSpace(html[end - 1])) end--;
-    return { start: end, end, text };
-  });
-}
 
 /** Text put in place of the page's text from `start` to `end` (both offsets into the page as it was). */
-export interface Edit {
+interface Edit {
   start: number;
   end: number;
   text: string;
 }
 
 /** The page with every edit made, in one pass (edits must not overlap). */
-export function splice(html: string, edits: Edit[]): string {
+function splice(html: string, edits: Edit[]): string {
   const parts: string[] = [];
   let from = 0;
   for (const { start, end, text } of [...edits].sort((a, b) => a.start - b.start)) {
@@ -120,64 +88,18 @@ export interface ParsedPage {
   html: string;
   /** Its elements, from elements(html). */
   all: Element[];
-  edits: PageEdits;
+  /** Text to put in place of its text, made by applyEdits(). */
+  edits: Edit[];
 }
 
-export const parsePage = (path: string, html: string): ParsedPage => ({ path, html, all: elements(html), edits: new PageEdits(html) });
+export const parsePage = (path: string, html: string): ParsedPage => ({ path, html, all: elements(html), edits: [] });
 
-/**
- * The edits the steps after the build make to one parsed page, applied together in one pass: attributes set or
- * dropped on an element (its start tag written once, whatever the number of steps), and text put in place of text.
- */
-class PageEdits {
-  readonly #html: string;
-  readonly #attributes = new Map<Element, Map<string, string | undefined>>();
-  readonly #edits: Edit[] = [];
-
-  constructor(html: string) {
-    this.#html = html;
+/** The page with its edits made, in one pass; two edits of the same text are a mistake of the steps. */
+export function applyEdits({ html, edits }: ParsedPage): string {
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  for (const [index, edit] of sorted.entries()) {
+    const next = sorted[index + 1];
+    if (next && next.start < edit.end) throw new Error(`Two steps after the build edit the same text of ${html.slice(edit.start, edit.end)}`);
   }
-
-  setAttribute(element: Element, name: string, value: string): void {
-    this.#changesOf(element).set(name, value);
-  }
-
-  dropAttribute(element: Element, name: string): void {
-    this.#changesOf(element).set(name, undefined);
-  }
-
-  /** Text in place of the page's text from `start` to `end` (offsets into the page as parsed). */
-  replace(edit: Edit): void {
-    this.#edits.push(edit);
-  }
-
-  #changesOf(element: Element): Map<string, string | undefined> {
-    let changes = this.#attributes.get(element);
-    if (!changes) this.#attributes.set(element, (changes = new Map()));
-    return changes;
-  }
-
-  /** The page with every edit made, and where an offset of the page as parsed is in it. */
-  apply(): { html: string; at: (offset: number) => number } {
-    const html = this.#html;
-    const tags = [...this.#attributes].flatMap(([element, changes]): Edit[] => {
-      const sets = [...changes].flatMap(([name, value]) => (value === undefined ? [] : [{ element, name, value }]));
-      // Attributes only added or changed: written into the start tag as it is (see attributeEdits).
-      if (sets.length === changes.size) return sets.length === 0 ? [] : attributeEdits(html, sets);
-      const attrs = { ...element.attrs };
-      for (const [name, value] of changes) if (value === undefined) delete attrs[name];
-      for (const { name, value } of sets) attrs[name] = value;
-      const tag = startTag(element.tagName, attrs);
-      const selfClosing = html.slice(element.start, element.end).endsWith('/>');
-      return [{ start: element.start, end: element.end, text: selfClosing ? `${tag.slice(0, -1)}/>` : tag }];
-    });
-    const edits = [...tags, ...this.#edits].sort((a, b) => a.start - b.start);
-    for (const [index, edit] of edits.entries()) {
-      const next = edits[index + 1];
-      if (next && next.start < edit.end) throw new Error(`Two steps after the build edit the same text of ${html.slice(edit.start, edit.end)}`);
-    }
-    const at = (offset: number) =>
-      edits.reduce((moved, edit) => (edit.end <= offset ? moved + edit.text.length - (edit.end - edit.start) : moved), offset);
-    return { html: splice(html, edits), at };
-  }
+  return splice(html, sorted);
 }

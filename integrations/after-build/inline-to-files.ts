@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuiltSite } from './built-site.ts';
-import { type Element, inside, type ParsedPage, parsePage, startTag } from './html.ts';
+import { applyEdits, type Element, inside, type ParsedPage, parsePage, startTag } from './html.ts';
 import { cspHash } from '../../src/lib/csp.ts';
 
 /** The mark InlineScript.astro puts on the scripts that stay inline: before the first paint, or on their one page. */
@@ -44,7 +44,7 @@ function neededOn(page: Element[], mark: string): boolean {
 export function moveInlineToFiles(html: string, assetsPath: string, write: (name: string, text: string) => void): string {
   const page = parsePage('', html);
   moveInline(page, assetsPath, write);
-  return page.edits.apply().html;
+  return applyEdits(page);
 }
 
 /** The files a page's moved scripts and styles are now in, which it loads (their addresses). */
@@ -71,11 +71,11 @@ function moveInline({ html, all, edits }: ParsedPage, assetsPath: string, write:
     const end = () => html.indexOf(`</${element.tagName}>`, element.end) + element.tagName.length + 3;
     const mark = element.attrs[staysMark];
     if (isCode(element) && mark !== undefined && !neededOn(all, mark)) {
-      edits.replace({ start: element.start, end: end(), text: '' });
+      edits.push({ start: element.start, end: end(), text: '' });
     } else if (isCode(element) && mark !== undefined) {
       const { [staysMark]: _, ...attrs } = element.attrs;
       kept.add(cspHash(element.text));
-      edits.replace({ start: element.start, end: element.end, text: startTag('script', attrs) });
+      edits.push({ start: element.start, end: element.end, text: startTag('script', attrs) });
     } else if (isCode(element) && element.text.trim() !== '') {
       const last = runs.at(-1);
       const { [inPlaceMark]: inPlace, ...written } = element.attrs;
@@ -88,23 +88,23 @@ function moveInline({ html, all, edits }: ParsedPage, assetsPath: string, write:
       // Into <head>, where a style belongs (Astro writes its islands' rule in the body).
       if (!inside(element, 'head')) {
         stylesheets.push(`<style>${element.text}</style>`);
-        edits.replace({ start: element.start, end: end(), text: '' });
+        edits.push({ start: element.start, end: end(), text: '' });
       }
     } else if (element.tagName === 'style') {
       const href = file(element.text, 'css');
       loads.stylesheets.push(href);
       stylesheets.push(startTag('link', { rel: 'stylesheet', href }));
-      edits.replace({ start: element.start, end: end(), text: '' });
+      edits.push({ start: element.start, end: end(), text: '' });
     }
   }
   // Joined with ';': a script that starts with '(' would otherwise call the one before it.
   for (const { start, end, attrs, texts } of runs) {
     const src = file(texts.join(';\n'), 'js');
     loads.scripts.push(src);
-    edits.replace({ start, end, text: `${startTag('script', { ...attrs, src })}</script>` });
+    edits.push({ start, end, text: `${startTag('script', { ...attrs, src })}</script>` });
   }
   const headEnd = html.indexOf('</head>');
-  if (stylesheets.length > 0 && headEnd >= 0) edits.replace({ start: headEnd, end: headEnd, text: stylesheets.join('') });
+  if (stylesheets.length > 0 && headEnd >= 0) edits.push({ start: headEnd, end: headEnd, text: stylesheets.join('') });
   const policy = all.find((element) => element.tagName === 'meta' && element.attrs['http-equiv']?.toLowerCase() === 'content-security-policy');
   if (policy) {
     const content = (policy.attrs.content ?? '')
@@ -115,7 +115,7 @@ function moveInline({ html, all, edits }: ParsedPage, assetsPath: string, write:
         return directive.replace(/\s*'(sha256-[^']+)'/g, (source, hash: string) => (stays(hash) ? source : ''));
       })
       .join(';');
-    edits.replace({ start: policy.start, end: policy.end, text: startTag('meta', { ...policy.attrs, content }) });
+    edits.push({ start: policy.start, end: policy.end, text: startTag('meta', { ...policy.attrs, content }) });
   }
   return loads;
 }

@@ -1,9 +1,10 @@
 /**
  * Offline reading, at build time (never in `astro dev`, which gets no worker):
  * - for each page with a 'Save for offline reading' control, the files it needs and their bytes,
- *   written to <outDir>/offline-files/<route>.json, and the size written into the control;
+ *   written to <outDir>/offline-files/<route>.json;
  * - src/service-worker/sw.ts bundled with Vite (Workbox included) into <outDir>/sw.js, with the
- *   files of home, contents and the offline page that it caches when it installs.
+ *   files of home, contents and the offline page that it caches when it installs, and the size of each page that
+ *   can be saved, which the page's control asks it for (show-save-offline.ts): no page is rewritten with it.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -13,8 +14,8 @@ import type { AstroIntegrationLogger } from 'astro';
 import { build } from 'vite';
 import type { BuiltSite } from './built-site.ts';
 import { formatSize } from '../../src/lib/file-size.ts';
-import { type OfflineManifest, offlineManifestPath, saveModulePath, sizeClass } from '../../src/lib/offline-cache.ts';
-import { type Element, hasClass, splice } from './html.ts';
+import { type OfflineManifest, offlineManifestPath, saveControlClass, saveModulePath } from '../../src/lib/offline-cache.ts';
+import { type Element, hasClass } from './html.ts';
 import { offlineFiles } from './offline-files.ts';
 import { moduleClosure } from './module-graph.ts';
 import { uiStrings } from '../vite/ui-strings.ts';
@@ -24,8 +25,6 @@ import { type PageRefs } from './page-refs.ts';
 export interface FinishedPage {
   refs: PageRefs;
   all: Element[];
-  /** Where an offset of the page as parsed is in its text now. */
-  at: (offset: number) => number;
 }
 
 /** The finished page a site path is served from; undefined where the build has none. */
@@ -41,7 +40,11 @@ export async function writeOfflineWorker(site: BuiltSite, pageOf: PageOf, logger
   const manifests = site.routes().flatMap((route) => writeManifest(site, pageOf, route) ?? []);
   const warm = warmList(site, pageOf);
   const version = createHash('sha256').update(JSON.stringify(warm)).update(contentHash(site)).digest('hex').slice(0, 16);
-  await bundle(out, site.base, '../../src/service-worker/sw.ts', 'sw.js', 'iife', { __BOOK_WARM__: JSON.stringify(warm) });
+  const sizes = Object.fromEntries(manifests.map(({ route, size }) => [route, size]));
+  await bundle(out, site.base, '../../src/service-worker/sw.ts', 'sw.js', 'iife', {
+    __BOOK_WARM__: JSON.stringify(warm),
+    __BOOK_SIZES__: JSON.stringify(sizes),
+  });
   // The version makes every deployment's worker differ from the last, so browsers install it.
   writeFileSync(join(out, 'sw.js'), `/* book ${version} */\n${readFileSync(join(out, 'sw.js'), 'utf8')}`);
   const warmBytes = warm.files.concat(warm.pages).reduce((sum, path) => sum + (site.size(path) ?? 0), 0);
@@ -60,27 +63,16 @@ const filesOf = (site: BuiltSite, pageOf: PageOf, route: string): string[] => {
   });
 };
 
-/**
- * For a page with a save control: its manifest written, and its size put into the control, in place of the placeholder.
- */
+/** For a page with a save control: its manifest written (the files to save and their bytes). */
 function writeManifest(site: BuiltSite, pageOf: PageOf, route: string): OfflineManifest | undefined {
-  const html = site.text(site.sitePath(route)) ?? '';
-  const page = pageOf(site.sitePath(route));
-  const size = page?.all.find((element) => hasClass(element, sizeClass));
-  if (!page || !size) return undefined;
+  if (!pageOf(site.sitePath(route))?.all.some((element) => hasClass(element, saveControlClass))) return undefined;
   // The saving code too, so 'Remove' works offline.
   const files = [...filesOf(site, pageOf, route), site.sitePath(saveModulePath)];
-  // The page as it will be, with its size in it (ASCII: one byte a character), counted too.
-  const withoutSize = files.reduce((sum, path) => sum + (site.size(path) ?? 0), 0) - size.text.length;
-  const sizeText = (bytes: number) => `(${formatSize(bytes)})`;
-  const text = sizeText(withoutSize + sizeText(withoutSize).length);
-  const bytes = withoutSize + text.length;
-  const manifest: OfflineManifest = { route, files, bytes };
+  const bytes = files.reduce((sum, path) => sum + (site.size(path) ?? 0), 0);
+  const manifest: OfflineManifest = { route, files, bytes, size: formatSize(bytes) };
   const target = join(site.dist, offlineManifestPath(route));
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, JSON.stringify(manifest));
-  const start = page.at(size.end);
-  site.rewrite(site.sitePath(route), splice(html, [{ start, end: start + size.text.length, text }]));
   return manifest;
 }
 

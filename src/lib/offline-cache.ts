@@ -33,10 +33,13 @@ export const offlineManifestPath = (route: string) => `/offline-files${route ===
 /** The saving code, built apart from the pages and imported only when a reader presses 'Save' or 'Remove'. */
 export const saveModulePath = '/offline-save.js';
 
-/** The text the build replaces with the download size in each 'Save for offline reading' control. */
-export const sizePlaceholder = '(book-offline-size)';
-/** The class of the element that shows it. */
-export const sizeClass = 'save-offline__size';
+/** The class of a 'Save for offline reading' control: the build lists the files of each page that has one. */
+export const saveControlClass = 'save-offline';
+
+/** What a page asks the worker (postMessage) for its download's size ('504 KB'), which the build gave the worker. */
+export interface SizeQuestion {
+  offlineSize: string;
+}
 
 /** What the build writes for each page with a save control: the files to save and their bytes. */
 export interface OfflineManifest {
@@ -46,6 +49,8 @@ export interface OfflineManifest {
   files: string[];
   /** Their size on the server, added up (what Cache Storage keeps). */
   bytes: number;
+  /** The same as readers read it ('504 KB'), which the control states. */
+  size: string;
 }
 
 /** Removes the base path and any trailing slash, giving the route form of a path ('/' for the base itself). */

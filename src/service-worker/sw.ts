@@ -8,12 +8,23 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
-import { cacheNames, isPagePath, isStaleCache, offlineManifestPath, type OfflineManifest, pageKey, savedRoute } from '../lib/offline-cache.ts';
+import {
+  cacheNames,
+  isPagePath,
+  isStaleCache,
+  offlineManifestPath,
+  type OfflineManifest,
+  pageKey,
+  savedRoute,
+  type SizeQuestion,
+} from '../lib/offline-cache.ts';
 import { fetchToKeep, freshCopy, isBookAnswer, keepAll, savingHeader } from '../lib/offline-copies.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written by the build: home, contents and the offline page, then the files they need (site paths). */
 declare const __BOOK_WARM__: { pages: string[]; files: string[] };
+/** The download size of each page that can be saved, by its route ('/index/Chapter1': '504 KB'). */
+declare const __BOOK_SIZES__: Record<string, string>;
 
 const base = new URL(self.registration.scope).pathname;
 const offlinePage = pageKey(new URL('offline', self.registration.scope), base);
@@ -179,5 +190,11 @@ self.addEventListener('activate', (event) => {
   void refreshSaved();
   // The offline page missing means the warm-up did not finish: it is tried again.
   void caches.match(offlinePage).then((kept) => (kept ? undefined : warm(event).catch(() => {})));
+});
+// A page's 'Save for offline reading' control asks for its size (show-save-offline.ts).
+const offlineSizes = __BOOK_SIZES__;
+self.addEventListener('message', (event) => {
+  const { offlineSize } = (event.data ?? {}) as Partial<SizeQuestion>;
+  if (typeof offlineSize === 'string' && Object.hasOwn(offlineSizes, offlineSize)) event.ports[0]?.postMessage(offlineSizes[offlineSize]);
 });
 clientsClaim();

@@ -358,8 +358,15 @@ test.describe('what is kept stays good', () => {
   });
 
   test('a reader who saves the first page they open can read it offline as soon as Save says so', async ({ page, context }) => {
-    await page.goto('/index/Chapter5');
-    await page.getByRole('button', { name: /^Save this page for offline reading/ }).click();
+    const lists: string[] = [];
+    page.on('request', (request) => request.url().includes('/offline-files/') && lists.push(request.url()));
+    await page.goto('/index/Chapter5', { waitUntil: 'load' });
+    expect(lists, 'a reader who stops before the control fetches nothing for it').toEqual([]);
+    // Before the worker runs, the size comes with the page's list of files, once the reader reaches the control.
+    const save = page.getByRole('button', { name: /^Save this page for offline reading/ });
+    await save.scrollIntoViewIfNeeded();
+    await expect(save).toHaveAccessibleName(/ \(\d+ KB\)$/);
+    await save.click();
     await expect(page.getByRole('status').filter({ hasText: 'This page is saved for offline reading.' })).toBeVisible({ timeout: 30_000 });
     await context.setOffline(true);
     await page.reload();
@@ -374,7 +381,7 @@ test.describe('what is kept stays good', () => {
 
     // The Introduction announces its size; the device has room for less than that.
     await page.goto('/index/Chapter1');
-    const save = page.getByRole('button', { name: /^Save this page for offline reading/ });
+    const save = page.getByRole('button', { name: /^Save this page for offline reading \(\d+ KB\)$/ });
     const announced = Number(/\((\d+) KB\)/.exec((await save.textContent()) ?? '')?.[1]) * 1000;
     const session = await page.context().newCDPSession(page);
     const used = await usage();

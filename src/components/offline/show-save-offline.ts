@@ -1,7 +1,31 @@
 // Shows 'Save this page for offline reading' where it can work, and imports the saving code on use (see SaveForOffline.astro).
+import type { OfflineManifest, SizeQuestion } from '../../lib/offline-cache.ts';
+
 for (const control of document.querySelectorAll<HTMLElement>('[data-save-offline]')) {
   if (!self.caches || !navigator.serviceWorker) continue;
   control.hidden = false;
+  // The download's size: the worker knows it (the build told it). Before the worker runs (a reader's first page), the
+  // page's list of files says it, fetched only once the control is in view.
+  const size = control.querySelector('.save-offline__size');
+  const show = (text: unknown) => {
+    if (size && typeof text === 'string') size.textContent = `(${text})`;
+  };
+  void navigator.serviceWorker.ready.then(({ active }) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = ({ data }) => show(data);
+    active?.postMessage({ offlineSize: control.dataset.route ?? '' } satisfies SizeQuestion, [port2]);
+  });
+  if (!navigator.serviceWorker.controller) {
+    const whenSeen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting) || size?.textContent) return;
+      whenSeen.disconnect();
+      fetch(control.dataset.manifest ?? '').then(
+        (response) => response.json().then((manifest: Partial<OfflineManifest>) => show(manifest.size)),
+        () => {},
+      );
+    });
+    whenSeen.observe(control);
+  }
   caches.has(control.dataset.cache ?? '').then(
     (saved) => {
       if (saved) control.dataset.state = 'saved';
