@@ -4,8 +4,7 @@ import type { OfflineManifest, SizeQuestion } from '../../lib/offline-cache.ts';
 for (const control of document.querySelectorAll<HTMLElement>('[data-save-offline]')) {
   if (!self.caches || !navigator.serviceWorker) continue;
   control.hidden = false;
-  // The download's size: the worker knows it (the build told it). Before the worker runs (a reader's first page), the
-  // page's list of files says it, fetched only once the control is in view.
+  // The download's size: the worker knows it (the build told it); else the page's list of files says it.
   const size = control.querySelector('.save-offline__size');
   const show = (text: unknown) => {
     if (size && typeof text === 'string') size.textContent = `(${text})`;
@@ -15,17 +14,16 @@ for (const control of document.querySelectorAll<HTMLElement>('[data-save-offline
     port1.onmessage = ({ data }) => show(data);
     active?.postMessage({ offlineSize: control.dataset.route ?? '' } satisfies SizeQuestion, [port2]);
   });
-  if (!navigator.serviceWorker.controller) {
-    const whenSeen = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting) || size?.textContent) return;
-      whenSeen.disconnect();
-      fetch(control.dataset.manifest ?? '').then(
-        (response) => response.json().then((manifest: Partial<OfflineManifest>) => show(manifest.size)),
-        () => {},
-      );
-    });
-    whenSeen.observe(control);
-  }
+  // No answer by the time the reader reaches the control (no worker yet, or an older one that does not know the page).
+  const whenSeen = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting) || size?.textContent) return;
+    whenSeen.disconnect();
+    fetch(control.dataset.manifest ?? '')
+      .then((response) => (response.ok ? response.json() : {}))
+      .then((manifest: Partial<OfflineManifest>) => show(manifest.size))
+      .catch(() => {});
+  });
+  whenSeen.observe(control);
   caches.has(control.dataset.cache ?? '').then(
     (saved) => {
       if (saved) control.dataset.state = 'saved';
