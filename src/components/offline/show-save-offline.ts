@@ -9,14 +9,18 @@ for (const control of document.querySelectorAll<HTMLElement>('[data-save-offline
   const show = (text: unknown) => {
     if (size && typeof text === 'string') size.textContent = `(${text})`;
   };
-  void navigator.serviceWorker.ready.then(({ active }) => {
+  const ask = (worker?: ServiceWorker | null) => {
     const { port1, port2 } = new MessageChannel();
     port1.onmessage = ({ data }) => show(data);
-    active?.postMessage({ offlineSize: control.dataset.route ?? '' } satisfies SizeQuestion, [port2]);
-  });
-  // No answer by the time the reader reaches the control (no worker yet, or an older one that does not know the page).
+    worker?.postMessage({ offlineSize: control.dataset.route ?? '' } satisfies SizeQuestion, [port2]);
+  };
+  const workers = navigator.serviceWorker;
+  void workers.ready.then(({ active }) => ask(active));
+  // A new deployment's worker takes over from one that may not know the page: it is asked too.
+  workers.addEventListener('controllerchange', () => ask(workers.controller));
+  // No worker yet (a reader's first page): the page's list of files, once the reader reaches the control.
   const whenSeen = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting) || size?.textContent) return;
+    if (!entries.some((entry) => entry.isIntersecting) || size?.textContent || workers.controller) return;
     whenSeen.disconnect();
     fetch(control.dataset.manifest ?? '')
       .then((response) => (response.ok ? response.json() : {}))
