@@ -6,8 +6,11 @@
  */
 import { componentOf, placeOf } from '../../../src/components/book/component-rules.ts';
 import { layoutIds } from '../../../src/lib/anchor-ids.ts';
+import headingIncrement from 'remark-lint-heading-increment';
+import noDuplicateHeadings from 'remark-lint-no-duplicate-headings';
 import type { Finding } from '../findings.ts';
-import { attributeValue, endOf, startOf, textOf, walk } from '../mdast.ts';
+import { lint } from '../lint.ts';
+import { attributeValue, endOf, type Node, startOf, textOf, walk } from '../mdast.ts';
 import { defineRule } from '../rule.ts';
 import type { SourceFile } from '../source-files.ts';
 
@@ -27,9 +30,12 @@ const referencesHeading = /^(references|reference list|bibliography)$/i;
 function checkHeadings(file: SourceFile): Finding[] {
   if (!file.tree) return [];
   const findings: Finding[] = [];
-  const headings = new Map<string, number>();
-  // The page's title is its one level-1 heading.
-  let level = 1;
+  // remark-lint's: a level skipped (after the page's title, its one level-1 heading), and words used twice.
+  const title: Node = { type: 'heading', depth: 1, children: [] } as Node;
+  const skipped = new Map(
+    lint({ ...file.tree, children: [title, ...(file.tree.children ?? [])] }, headingIncrement).map((found) => [found.node, found.earlier]),
+  );
+  const repeated = new Map(lint(file.tree, noDuplicateHeadings).map((found) => [found.node, found.earlier]));
   const headingPlaces: { words: string; where: { file: string; line: number; column: number } }[] = [];
   const componentIds = new Map<string, string>();
   walk(file.tree, (node, ancestors) => {
@@ -104,7 +110,8 @@ function checkHeadings(file: SourceFile): Finding[] {
             'A second main heading: the page already has one, its title (from the frontmatter). ' +
             'Start this section with two # instead: "## " and the heading, as the other sections do.',
         });
-      } else if (depth > level + 1 && !referencesHeading.test(words)) {
+      } else if (skipped.has(node) && !referencesHeading.test(words)) {
+        const level = (skipped.get(node) as { depth?: number } | undefined)?.depth ?? 1;
         findings.push({
           ...where,
           kind: 'heading',
@@ -114,16 +121,14 @@ function checkHeadings(file: SourceFile): Finding[] {
             `Write it with ${'#'.repeat(level + 1)}, one level below the heading before it.`,
         });
       }
-      const first = headings.get(words.toLowerCase());
-      if (first !== undefined) {
+      const first = repeated.get(node);
+      if (first)
         findings.push({
           ...where,
           kind: 'heading',
           help: 'headingOrder',
-          message: `"${words}" is already a heading of this page, on line ${first}: the page's list of sections would show two alike. Give this one words of its own.`,
+          message: `"${words}" is already a heading of this page, on line ${file.at(startOf(first)).line}: the page's list of sections would show two alike. Give this one words of its own.`,
         });
-      } else headings.set(words.toLowerCase(), where.line);
-      level = depth;
     }
     if (node.type === 'heading' && textOf(node).trim() !== '' && !/[\p{L}\p{N}]/u.test(textOf(node)))
       findings.push({

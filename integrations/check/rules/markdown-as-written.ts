@@ -3,7 +3,9 @@
  * line starting with - or +, a number after >, a link with no address or a citation in a link's words, bold never
  * closed, other tools' syntax, a block of code never closed, and one ~ that strikes words through.
  */
+import noEmptyUrl from 'remark-lint-no-empty-url';
 import type { Finding } from '../findings.ts';
+import { lint } from '../lint.ts';
 import { endOf, type Node, startOf, textOf, walk } from '../mdast.ts';
 import { writtenAsCitation } from '../prose.ts';
 import { defineRule } from '../rule.ts';
@@ -12,6 +14,8 @@ import type { SourceFile } from '../source-files.ts';
 function checkMarkdown(file: SourceFile): Finding[] {
   if (!file.tree) return [];
   const findings: Finding[] = [];
+  // remark-lint's: a link with no address (a picture with none is the pictures' check's).
+  const emptyLinks = new Set(lint(file.tree, noEmptyUrl).flatMap(({ node }) => (node.type === 'link' ? [node] : [])));
   walk(file.tree, (node, ancestors) => {
     const where = { file: file.file, ...file.at(startOf(node)) };
     if (node.type === 'list') findings.push(...listInASentence(file, node, ancestors.at(-1) ?? file.tree!));
@@ -23,7 +27,7 @@ function checkMarkdown(file: SourceFile): Finding[] {
         message:
           'A line that starts with > is a quotation, so the "greater than" is lost. Write it in words ("more than 25 mg"), or keep the > inside the line.',
       });
-    if (node.type === 'link' && (node.url ?? '').trim() === '')
+    if (emptyLinks.has(node))
       findings.push({
         ...where,
         kind: 'link',

@@ -2,7 +2,9 @@
  * Tables a reader would not get whole: a row longer than the first (its last cells are not shown), a line typed straight
  * under a table (it joins it as a row), and an empty first row (the column names screen readers say with every cell).
  */
+import noHiddenTableCell from 'remark-lint-no-hidden-table-cell';
 import type { Finding } from '../findings.ts';
+import { lint } from '../lint.ts';
 import { type Node, startOf, textOf, walk } from '../mdast.ts';
 import { defineRule } from '../rule.ts';
 import type { SourceFile } from '../source-files.ts';
@@ -43,18 +45,17 @@ function longRows(file: SourceFile, table: Node): Finding[] {
         message: `"${lineAt(joined).trim()}" has no empty line above it, so it joins the table as a row, in its first column. Leave an empty line between the table and this line.`,
       },
     ];
-  return rows.flatMap((row) => {
+  // remark-lint's: cells past the first row's, which Markdown leaves out of the page.
+  const hidden = lint(table, noHiddenTableCell).map(({ parents }) => parents.at(-1)!);
+  return [...new Set(hidden)].map((row) => {
     const cells = row.children?.length ?? 0;
-    if (cells <= columns) return [];
-    return [
-      {
-        file: file.file,
-        ...file.at(startOf(row)),
-        kind: 'page' as const,
-        help: 'tableRow' as const,
-        message: `This row of the table has ${cells} cells and the table's first row ${columns}: readers would not see the last ${cells - columns === 1 ? 'cell' : `${cells - columns} cells`}. Add a column to the first row, or join the cells.`,
-      },
-    ];
+    return {
+      file: file.file,
+      ...file.at(startOf(row)),
+      kind: 'page' as const,
+      help: 'tableRow' as const,
+      message: `This row of the table has ${cells} cells and the table's first row ${columns}: readers would not see the last ${cells - columns === 1 ? 'cell' : `${cells - columns} cells`}. Add a column to the first row, or join the cells.`,
+    };
   });
 }
 
