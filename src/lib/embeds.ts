@@ -3,7 +3,7 @@ export const embedKinds = ['video', 'slides', 'pdf'] as const;
 export type EmbedKind = (typeof embedKinds)[number];
 
 /** The deck a book's own slides address names (/slides/introduction is book/slides/introduction.mdx). */
-export const deckOf = (src: string): string | undefined => /^\/slides\/([^/#?]+)$/.exec(src)?.[1];
+export const deckOf = (src: string): string | undefined => /^\/slides\/([^/#?]+)\/?(?:[#?].*)?$/.exec(src)?.[1];
 
 export interface ResolvedEmbed {
   /** What the iframe loads. */

@@ -5,7 +5,7 @@ import { Figure } from '../../src/components/book/registry.ts';
 import { charts } from '../../src/figures/chart-list.ts';
 import { mdxToJs } from 'satteri';
 import { importedNames, mdxComponentCheck } from '../../integrations/mdx-component-check.ts';
-import { resolveEmbed } from '../../src/lib/embeds.ts';
+import { deckOf, resolveEmbed } from '../../src/lib/embeds.ts';
 import { formatSize } from '../../src/lib/file-size.ts';
 import { withHelp } from '../../src/lib/troubleshooting.ts';
 
@@ -179,6 +179,19 @@ describe('embeds', () => {
       host: 'slideshare.net',
       external: true,
     });
+  });
+
+  // The deck a frame shows is printed in the editions and sized for the data saver, however its address is written.
+  it.each([
+    ['/slides/introduction', 'introduction'],
+    ['/slides/introduction/', 'introduction'],
+    ['/slides/introduction#slide-3', 'introduction'],
+    ['/slides/introduction/#slide-3', 'introduction'],
+    ['/slides/introduction?start=2', 'introduction'],
+    ['/handouts/h.pdf', undefined],
+    ['/slides/a/b', undefined],
+  ])('find the deck %s shows', (src, deck) => {
+    expect(deckOf(src)).toBe(deck);
   });
 });
 
