@@ -3,8 +3,11 @@
  * note written twice, a line read into the note above it, a name with a space, and a mark in a heading or in a
  * picture's description.
  */
+import noDuplicateDefinitions from 'remark-lint-no-duplicate-definitions';
+import noUnusedDefinitions from 'remark-lint-no-unused-definitions';
 import type { Finding } from '../findings.ts';
-import { endOf, startOf, walk } from '../mdast.ts';
+import { lint } from '../lint.ts';
+import { endOf, type Node, startOf, walk } from '../mdast.ts';
 import { defineRule } from '../rule.ts';
 import type { SourceFile } from '../source-files.ts';
 
@@ -18,12 +21,19 @@ function checkFootnotes(file: SourceFile): Finding[] {
     help: 'footnote',
     message,
   });
-  const marks = new Set<string>();
-  const notes = new Map<string, number>();
+  // remark-lint's: notes no mark leads to, and notes written twice (each with the first).
+  const notes = (found: { node: Node }) => found.node.type === 'footnoteDefinition';
+  const unmarked = lint(file.tree, noUnusedDefinitions).filter(notes);
+  const twice = new Map(
+    lint(file.tree, noDuplicateDefinitions)
+      .filter(notes)
+      .map(({ node, earlier }) => [node, earlier!]),
+  );
+  // Marks in a component's prop: the props' rule's mistake, so their notes are not "without a mark".
+  const propMarks = new Set<string>();
   const spacedNotes = new Set<string>();
   walk(file.tree, (node, ancestors) => {
     if (node.type === 'footnoteReference') {
-      marks.add(String(node.identifier ?? '').toLowerCase());
       if (ancestors.some((ancestor) => ancestor.type === 'heading'))
         findings.push(
           found(
@@ -33,9 +43,8 @@ function checkFootnotes(file: SourceFile): Finding[] {
           ),
         );
     }
-    // A mark in a component's prop is its own mistake (the props' rule): its note is not "without a mark".
     for (const { value } of node.attributes ?? [])
-      for (const mark of typeof value === 'string' ? value.matchAll(/\[\^([^\]\s]+)\]/g) : []) marks.add(mark[1]!.toLowerCase());
+      for (const mark of typeof value === 'string' ? value.matchAll(/\[\^([^\]\s]+)\]/g) : []) propMarks.add(mark[1]!.toLowerCase());
     // A mark inside a picture's description breaks the picture: readers see ![…](…) as text.
     if (node.type === 'paragraph' && /!\[[^\]]*\[\^[^\]]+\][^\]]*\]\(/.test(file.source.slice(startOf(node), endOf(node))))
       findings.push(
@@ -57,13 +66,12 @@ function checkFootnotes(file: SourceFile): Finding[] {
           column: 1,
           message: `This line has no empty line above it, so it is read as part of the note [^${node.label ?? id}] and shown at the foot of the page. Leave an empty line after the note; if the line belongs to the note, indent it with four spaces.`,
         });
-      const first = notes.get(id);
-      if (first === undefined) notes.set(id, line);
-      else
+      const first = twice.get(node);
+      if (first)
         findings.push(
           found(
             startOf(node),
-            `The note [^${node.label ?? id}] is already written on line ${first}: readers would see only the first. Give this one its own mark, such as [^${id}b], in the text and here.`,
+            `The note [^${node.label ?? id}] is already written on line ${file.at(startOf(first)).line}: readers would see only the first. Give this one its own mark, such as [^${id}b], in the text and here.`,
           ),
         );
     }
@@ -88,14 +96,15 @@ function checkFootnotes(file: SourceFile): Finding[] {
         );
     }
   });
-  for (const [id, line] of notes)
-    if (!marks.has(id))
+  for (const { node } of unmarked) {
+    const id = String(node.identifier ?? '').toLowerCase();
+    if (!propMarks.has(id))
       findings.push({
-        ...found(0, ''),
-        line,
+        ...found(startOf(node), ''),
         column: 1,
         message: `The note [^${id}] has no mark in the text, so readers would never see it. Put [^${id}] after the words it explains, or remove the note.`,
       });
+  }
   return findings;
 }
 
