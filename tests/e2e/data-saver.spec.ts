@@ -193,7 +193,9 @@ test.describe('a reader whose browser asks to save data (Save-Data)', () => {
       await scrollThrough(page);
       expect(requested.filter((path) => /\.(webm|mp4)$/.test(path) || /contents-(wide|phone)/.test(path))).toEqual([]);
       // The poster belongs to the first screen: it shows.
-      await expect.poll(() => page.locator('figure.home-video video').evaluate((v: HTMLVideoElement) => v.poster)).toMatch(/\.webp$/);
+      await expect
+        .poll(() => page.locator('figure.home-video video').evaluate((v: HTMLVideoElement) => v.poster))
+        .toMatch(/home-city-poster\.\w+\.png$/);
 
       await toggle.click();
       await expect.poll(() => requested.filter((path) => /\.(webm|mp4)$/.test(path)).length).toBeGreaterThan(0);
