@@ -1,5 +1,5 @@
 /**
- * `npm run build`: the author check (what it refuses, the build refuses, all at once and in seconds) beside
+ * `npm run build`: the author check first (what it refuses, the build refuses, all at once and in seconds), then
  * `astro build` into a fresh folder, put in place of dist/ only when the whole build succeeded: a mistake never leaves
  * readers (or `npm start`) a missing or half-built book.
  * Usage: node tools/build/build.ts [--out-dir dist] [--or-last-good] [--downloads [--port 4510]]
@@ -51,48 +51,31 @@ if (values.downloads && !process.env.SITE_URL) {
   );
   notBuilt();
 }
-/** The author check's report, and whether it refuses the book. */
-async function check(): Promise<{ lines: string[]; failed: boolean }> {
-  const checked = await checkBook({ dir: chaptersFolder(), project, external: false });
-  return reportOf({ ...checked, notes: [] });
-}
-
-/** A refused book: the check's lines, then why there is no new book. */
-function refused(lines: string[]): never {
+const checked = await checkBook({ dir: chaptersFolder(), project, external: false });
+const { lines, failed } = reportOf({ ...checked, notes: [] });
+if (failed) {
   for (const line of lines) console.error(line);
   notBuilt();
 }
+for (const line of lines) console.log(line);
 
 // Stopped (Ctrl+C, or the build script alone killed): `astro build` is stopped too, and nothing it made is kept.
 const stop = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => stop.abort(signal));
 
-// The web build starts at once and the check runs beside it, the build's output held until the check passes; a
-// refused book stops it. The downloads take longer: they are made only for a book the check passed.
-let showBuild: (show: boolean) => void = () => {};
-const shown = new Promise<boolean>((resolve) => (showBuild = resolve));
-let buildStarted: () => void = () => {};
-const started = new Promise<void>((resolve) => (buildStarted = resolve));
-if (values.downloads) {
-  const { lines, failed } = await check();
-  if (failed) refused(lines);
-  for (const line of lines) console.log(line);
-}
-
-const building = replaceWhole(target, async (fresh, hold) => {
+await replaceWhole(target, async (fresh, started) => {
   if (!values.downloads) {
     // npm start offers the book to take away the last npm run build:downloads made, or says why not.
     const kept = values['or-last-good'] ? keptDownloads(target, madeDownloads, project) : {};
     if (kept.note) console.log(kept.note);
-    const started = (pid: number) => (hold(pid), buildStarted());
-    return astroBuild(fresh, { env: { ...process.env, ...kept.env }, signal: stop.signal, started, shown });
+    return astroBuild(fresh, { env: { ...process.env, ...kept.env }, signal: stop.signal, started });
   }
   // Made in the project, then offered by the web build, which puts them in its downloads/ (integrations/after-build/staged-downloads.ts).
   // One at a time, whatever the output folder: they are made in the project's own .downloads/ and .edition/.
   const downloadsLock = takeLock(join(project, '.downloads-lock'), '.downloads');
   try {
     // Both locks hold what it starts: a build killed outright leaves those running for a while.
-    const heldByBoth = (pid: number) => (hold(pid), downloadsLock.holdAlso(pid));
+    const heldByBoth = (pid: number) => (started(pid), downloadsLock.holdAlso(pid));
     await makeDownloads(madeDownloads, {
       base: normalBase(process.env.BASE_PATH ?? '/'),
       port: values.port,
@@ -102,24 +85,8 @@ const building = replaceWhole(target, async (fresh, hold) => {
   } finally {
     downloadsLock.release();
   }
-  return astroBuild(fresh, { env: { ...process.env, BOOK_DOWNLOADS: madeDownloads }, signal: stop.signal, started: hold });
-});
-
-if (!values.downloads) {
-  // The check waits for the build to start (a build that cannot start, another holding dist/, says so below).
-  await Promise.race([started, building.catch(() => {})]);
-  const { lines, failed } = await check();
-  if (failed) {
-    showBuild(false);
-    stop.abort('refused');
-    await building.catch(() => {});
-    refused(lines);
-  }
-  for (const line of lines) console.log(line);
-  showBuild(true);
-}
-
-await building.catch((error: unknown) => {
+  return astroBuild(fresh, { env: { ...process.env, BOOK_DOWNLOADS: madeDownloads }, signal: stop.signal, started });
+}).catch((error: unknown) => {
   if (stop.signal.aborted) notBuilt(`The build was stopped (${String(stop.signal.reason)}), and ${target}/ was not replaced.`);
   if (error instanceof NotReplaced) notBuilt(`The book was not built: ${error.message}`);
   console.error(error instanceof Error ? error.message : String(error));
