@@ -25,10 +25,18 @@ export function servedSize(name: string, content: Uint8Array | string): number {
   return /\.(svg|html|css|js|mjs|json|txt|xml|mdx?)$/i.test(name) ? gzipSync(bytes, { level: 9 }).length : bytes.byteLength;
 }
 
-/** What fetching a picture that a file names (./images/x.svg, from the file's folder) costs; undefined if it is not there. */
-export function pictureSize(namedIn: string, path: string): number | undefined {
+/** An address with a scheme (https:, data:) or a host (//): not a file of this book. */
+const elsewhere = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * What fetching a picture a file names costs, as written there: from / a file of public/ (as Astro serves it), any
+ * other path from the file's folder. Undefined for another site's picture, or one that is not there (the check names it).
+ */
+export function pictureSize(namedIn: string, written: string): number | undefined {
+  if (elsewhere.test(written)) return undefined;
   try {
-    return servedSize(path, readFileSync(resolve(dirname(namedIn), path)));
+    const path = decodeURI(written.split(/[?#]/)[0] ?? '');
+    return servedSize(path, readFileSync(path.startsWith('/') ? join(process.cwd(), 'public', path) : resolve(dirname(namedIn), path)));
   } catch {
     return undefined;
   }
