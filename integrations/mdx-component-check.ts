@@ -4,7 +4,7 @@ import { defineMdastPlugin } from 'satteri';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'satteri';
 import { type ComponentName, checkComponentUse, componentOf, components } from '../src/components/book/component-rules.ts';
 import type { WrittenProp } from '../src/components/book/define.ts';
-import { withHelp } from '../src/lib/troubleshooting.ts';
+import { withHelp, type Help } from '../src/lib/troubleshooting.ts';
 import { closestField } from '../src/schemas/messages.ts';
 
 /** " Did you mean <Box>?" for a name a letter or two from a component's, or nothing. */
@@ -170,4 +170,32 @@ const textIn = (node: object): string => {
   const { type, value, children } = node as { type?: string; value?: unknown; children?: object[] };
   if (type === 'link') return '';
   return type === 'text' && typeof value === 'string' ? value : (children ?? []).map((child) => ` ${textIn(child)}`).join('');
+};
+
+/** The troubleshooting page's entries for the mistakes found here (Help). */
+export const help: Help = {
+  notComponent: {
+    shows: [
+      {
+        build: 'unknown-component',
+        says: 'chapters/02-second.mdx:12:1: Component: <Acitvity> is not a component of this book. Did you mean <Activity>? The components are: Activity, Annex, Box, Embed, Figure, KeyFigure, LinkButton, Slide, TeachingResources, Tip.',
+      },
+    ],
+  },
+  refusedElement: {
+    shows: [
+      {
+        build: 'script-element',
+        says: "chapters/02-second.mdx:12:1: Component: <script> cannot be used in a chapter: the book's security policy refuses it, so readers would see nothing in its place. The book's components (Activity, Embed, Figure) do what a chapter needs.",
+      },
+    ],
+  },
+  lowerCase: {
+    shows: [
+      {
+        build: 'lower-case-component',
+        says: "chapters/02-second.mdx:12:1: Component: <box> is written in lower case, so it is not the book's Box: readers would get its text without what Box adds. A component's name starts with a capital letter: write <Box>, and </Box> at its end.",
+      },
+    ],
+  },
 };

@@ -15,6 +15,7 @@ import { shownPath, type SourceFile } from './source-files.ts';
 import { codePoint, conflictMarkers, notUtf8 } from './rules/unreadable-characters.ts';
 import type { Finding } from './findings.ts';
 import { endOf, startOf, walk } from './mdast.ts';
+import type { Help } from '../../src/lib/troubleshooting.ts';
 
 /** `[@a, @b]`: Pandoc reads @b as a page of @a. */
 const keyInLocator = new RegExp(`@(${citationKey})`, 'u');
@@ -544,3 +545,41 @@ function lineOf(text: string, key: string): number {
   const at = text.search(new RegExp(`@\\w+\\s*\\{\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*,`));
   return at === -1 ? 1 : text.slice(0, at).split('\n').length;
 }
+
+/** The troubleshooting page's entries for the mistakes found here (Help). */
+export const help: Help = {
+  unknownCitation: {
+    shows: [
+      {
+        check: 'check-unknown-citation',
+        says: 'chapters/02-second.mdx:12:56: Citation: @galea2006 is not in chapters/references.bib. Did you mean @galea2005? Add the source there, or correct the key.',
+      },
+      {
+        check: 'check-no-bibliography',
+        says: 'chapters/references.bib:1:1: Citation: There is no chapters/references.bib, and the book cites 2 sources (@galea2006 first). Put the bibliography back, or export it again from your reference manager as BibTeX.',
+      },
+    ],
+  },
+  bibMissingField: {
+    shows: [
+      {
+        check: 'check-citation-without-year',
+        says: 'chapters/references.bib:1:1: Citation: @galea2005 has no year (year = {2024}): add it to the entry, as an APA reference needs it. For a work that gives no date, write year = {n.d.}: APA shows it as (n.d.).',
+      },
+    ],
+  },
+  bibUnreadable: {
+    about: ['An entry exported from a reference manager always reads: export it again rather than mend it.'],
+    shows: [
+      {
+        check: 'check-malformed-bib',
+        says: 'chapters/references.bib:6:1: Citation: A comma is missing at the end of this line, so the field on the next line cannot be read. Add a comma after the closing } or ". Nothing in chapters/references.bib can be checked until it is fixed.',
+      },
+      {
+        check: 'check-bib-key-twice',
+        says: 'chapters/references.bib:8:1: Citation: @galea2006 is already the key of the entry on line 1: a citation would show one of the two sources. Give this entry a key of its own (such as galea2006b), or remove it.',
+      },
+    ],
+  },
+  uncitedSource: { about: ['No page cites this entry of `chapters/references.bib`: cite it, or remove it. A warning never makes the check fail.'] },
+};

@@ -5,6 +5,7 @@
  */
 import type { Finding } from './findings.ts';
 import type { Link } from './link-check.ts';
+import type { Help } from '../../src/lib/troubleshooting.ts';
 
 export interface ExternalCheck {
   findings: Finding[];
@@ -103,3 +104,8 @@ async function inBatches<T>(items: T[], size: number, task: (item: T) => Promise
   };
   await Promise.all(Array.from({ length: Math.min(size, queue.length) }, worker));
 }
+
+/** The troubleshooting page's entries for the mistakes found here (Help). */
+export const help: Help = {
+  externalLink: { about: ['Another site did not answer the check. If the page has moved, change the address; a warning never fails the check.'] },
+};

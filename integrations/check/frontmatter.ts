@@ -10,6 +10,7 @@ import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
 import { skippedFileFindings, type SourceFile } from './source-files.ts';
 import type { Finding } from './findings.ts';
 import { writtenInField } from './prose.ts';
+import type { Help } from '../../src/lib/troubleshooting.ts';
 
 const schemas = {
   chapter: collectionSchemas.chapters,
@@ -204,3 +205,15 @@ function textCutByNote(source: string): { line: number; column: number; message:
     ];
   });
 }
+
+/** The troubleshooting page's entries for the mistakes found here (Help). */
+export const help: Help = {
+  titleCut: {
+    shows: [
+      {
+        check: 'check-hash-in-title',
+        says: 'chapters/02-second.mdx:3:1: Frontmatter: "title" is cut at " #": in the frontmatter, what follows " #" is a note the book leaves out, so it would read "Water in cities". Put the whole text in quotes: title: "Water in cities #SDG6"',
+      },
+    ],
+  },
+};

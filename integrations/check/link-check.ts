@@ -15,6 +15,7 @@ import { closestField } from '../../src/schemas/messages.ts';
 import type { SourceFile } from './source-files.ts';
 import type { Finding } from './findings.ts';
 import { attributeOffset, attributeValue, type Node, startOf, textOf, walk } from './mdast.ts';
+import type { Help } from '../../src/lib/troubleshooting.ts';
 
 export interface Link {
   url: string;
@@ -281,3 +282,51 @@ function unreadableLinks(file: SourceFile): Finding[] {
   });
   return findings;
 }
+
+/** The troubleshooting page's entries for the mistakes found here (Help). */
+export const help: Help = {
+  brokenLink: {
+    about: [
+      'A link, a LinkButton or an Embed leads nowhere in the built book. How to write addresses:',
+      '[Links between pages](writing-a-chapter.md#links-between-pages).',
+    ],
+    shows: [
+      {
+        check: 'check-broken-link',
+        says: 'chapters/02-second.mdx:12:19: Broken link: "/index/Chapter2/BlockB" is not a page of this book. Did you mean "/index/Chapter2/BlockA"? A chapter\'s address is /index/ChapterN, a sub-page\'s /index/ChapterN/BlockA (its file name).',
+      },
+      {
+        check: 'check-link-to-draft',
+        says: 'chapters/02-second.mdx:12:19: Broken link: "/index/Chapter2/BlockA" is a draft (chapters/02-second/BlockA.mdx has draft: true), which the built book leaves out: readers would find no page there. Publish it first (remove the line draft: true), or take the link out until then.',
+      },
+      {
+        check: 'check-broken-anchor',
+        says: 'chapters/02-second.mdx:12:25: Broken link: "/index/Chapter1#where-the-world-cities-grow-and-why" goes to no heading, box, activity, figure or annex on /index/Chapter1 (chapters/01-first.mdx). Did you mean "#where-the-worlds-cities-grow-and-why"? A heading\'s address is its words in lower case joined by hyphens: "## Further reading" is #further-reading.',
+      },
+      {
+        check: 'check-relative-link',
+        says: 'chapters/02-second.mdx:12:23: Broken link: "BlockA" does not start with / or https://, so where it leads depends on the address the reader is at. Write the whole address from the book\'s root, such as /index/Chapter3/BlockA.',
+      },
+      {
+        check: 'check-link-case',
+        says: 'chapters/02-second.mdx:12:21: Broken link: "/index/chapter1" differs from the page\'s address, /index/Chapter1, in its capital letters: some hosts answer it with "page not found". Write /index/Chapter1.',
+      },
+      {
+        check: 'check-www-link',
+        says: 'chapters/02-second.mdx:12:33: Broken link: "www.who.int" has no https:// before it, so the browser looks for a page of this book by that name. Write the whole address: https://www.who.int',
+      },
+    ],
+  },
+  linkText: {
+    shows: [
+      {
+        check: 'check-link-without-words',
+        says: "chapters/02-second.mdx:12:29: Broken link: The link to /index/Chapter1 has no words, so a screen reader reads out its address alone. Write what it leads to between the brackets: [the page's name](/index/Chapter1).",
+      },
+      {
+        check: 'check-link-with-space',
+        says: 'chapters/02-second.mdx:12:29: Broken link: "[read it](/index/Chapter 1)" is not read as a link, because of a space in it: readers see the brackets. Write the address without spaces, right after the brackets: [read it](/index/Chapter1).',
+      },
+    ],
+  },
+};

@@ -11,6 +11,7 @@ import { shownPath, type SourceFile } from './source-files.ts';
 import type { Finding } from './findings.ts';
 import { missingPictureMessage } from '../mdx-pictures.ts';
 import { attributeOffset, attributeValue, hasAttribute, startOf, walk } from './mdast.ts';
+import type { Help } from '../../src/lib/troubleshooting.ts';
 
 /** The screens the check assumes: twice as many pixels as CSS pixels, as most phones and many laptops have. */
 const pixelRatio = 2;
@@ -251,3 +252,52 @@ async function problemWith(
       `Resize it to ${needed.toLocaleString('en-GB')} px wide: it will look as sharp and load faster.`,
   };
 }
+
+/** The troubleshooting page's entries for the mistakes found here (Help). */
+export const help: Help = {
+  missingAlt: {
+    shows: [
+      {
+        check: 'check-missing-alt',
+        says: 'chapters/02-second.mdx:12:1: Missing alt text: the picture ./images/street.svg has no description. Write what it shows between the brackets: ![what the picture shows](./images/street.svg).',
+      },
+    ],
+  },
+  missingPicture: {
+    about: ['Capitals count. A path starts from the file that uses it: `./images/` from a chapter, `../images/` from a sub-page.'],
+    shows: [
+      {
+        build: 'missing-picture-file',
+        says: 'chapters/02-second.mdx:14:1: Missing picture: ./images/steet.svg does not exist (looked for chapters/images/steet.svg). Put the picture there, or correct the path: it is relative to this file.',
+      },
+      {
+        check: 'check-space-in-picture-name',
+        says: 'chapters/02-second.mdx:12:1: Missing picture: "./images/old street.svg" has a space in its name, so readers see this text instead of the picture. Rename the file without spaces (old-street.svg) and write ![what the picture shows](./images/old-street.svg).',
+      },
+      {
+        check: 'check-picture-from-other-site',
+        says: 'chapters/02-second.mdx:12:1: Missing picture: https://pictures.example.org/street.png is on another site: the book shows only its own pictures (its security policy refuses others), so readers would see a broken picture. Save the picture in the images folder (if its licence allows) and write ![what the picture shows](./images/its-name).',
+      },
+      {
+        check: 'check-img-relative-path',
+        says: 'chapters/02-second.mdx:12:11: Missing picture: <img src="images/street.svg"> is looked for from the page\'s address, not from this file, so readers would see a broken picture. Write the picture as Markdown, ![Three yellow buildings on a dark blue background](./images/street.svg): the build finds it and makes it light.',
+      },
+      {
+        check: 'check-picture-on-own-computer',
+        says: "chapters/02-second.mdx:12:1: Missing picture: C:\\Users\\teacher\\Pictures\\street.png is a place on your own computer, which readers' browsers cannot open. Copy the picture into the chapter's images folder and write ![what the picture shows](./images/street.png).",
+      },
+      {
+        check: 'check-empty-picture',
+        says: 'chapters/02-second.mdx:12:1: Missing picture: ./images/wards.svg is an empty file: readers would see a broken picture. Save the picture again into it.',
+      },
+    ],
+  },
+  largePicture: {
+    shows: [
+      {
+        check: 'check-oversized-image',
+        says: 'chapters/02-second.mdx:14:1: Picture too large: ./images/river.png is 3,000 px wide, but the page shows it at most 704 px wide, 1,408 px on high-resolution screens. Resize it to 1,408 px wide: it will look as sharp and load faster.',
+      },
+    ],
+  },
+};

@@ -1,6 +1,8 @@
+import { resolve } from 'node:path';
+import type { Help } from '../../src/lib/troubleshooting.ts';
 import type { Finding } from './findings.ts';
 import type { BookMap } from './link-check.ts';
-import type { SourceFile } from './source-files.ts';
+import { type SourceFile, sourceFile } from './source-files.ts';
 
 /**
  * One kind of mistake the author check finds in a file of the book, one module each in rules/ (listed in
@@ -13,6 +15,8 @@ export interface FileRule {
   check: (file: SourceFile, book: Pick<BookMap, 'draftOf'>) => Finding[];
   /** It reads a file the other rules cannot (not UTF-8, its frontmatter unreadable), which they leave to it. */
   everyFile?: boolean;
+  /** What the troubleshooting page says under the entries its messages link to, where no other module says it. */
+  help?: Help;
   examples: {
     /**
      * A chapter's text after its frontmatter (or, starting with ---, a whole chapter; or a file's bytes as saved) the
@@ -25,3 +29,14 @@ export interface FileRule {
 }
 
 export const defineRule = (rule: FileRule) => rule;
+
+/** An example as the check reads it: the second chapter of a book in chapters/ (its frontmatter added, unless it has one). */
+export const exampleChapter = (text: string | Uint8Array): SourceFile =>
+  sourceFile(
+    resolve('chapters/02-second.mdx'),
+    typeof text !== 'string' ? text : Buffer.from(text.startsWith('---\n') ? text : `---\nnumber: 2\ntitle: "A second chapter"\n---\n\n${text}`),
+    'chapter',
+  );
+
+/** The book an example is in: its only chapter, a draft if its frontmatter says so. */
+export const exampleBook = { draftOf: (file: SourceFile) => (file.frontmatter['draft'] === true ? file : undefined) };

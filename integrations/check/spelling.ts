@@ -7,6 +7,7 @@ import nspell from 'nspell';
 import type { SourceFile } from './source-files.ts';
 import type { Finding } from './findings.ts';
 import { findWord, proseOf } from './prose.ts';
+import type { Help } from '../../src/lib/troubleshooting.ts';
 
 export interface Speller {
   isKnown: (word: string) => boolean;
@@ -175,3 +176,20 @@ export function spellingFinder(rules: OneSpelling[]): (text: string) => OtherSpe
   );
   return (text) => patterns.flatMap(({ spelling, pattern }) => [...text.matchAll(pattern)].map((match) => ({ other: match[0], spelling })));
 }
+
+/** The troubleshooting page's entries for the mistakes found here (Help). */
+export const help: Help = {
+  spelling: {
+    about: ['See [the word list](writing-a-chapter.md#the-word-list).'],
+    shows: [
+      {
+        check: 'check-misspelt-word',
+        says: 'chapters/02-second.mdx:10:70: Spelling: "medecine" is not in the dictionary. Did you mean "medicine"? If it is spelt right (a name, a place, a term), add it to chapters/words.txt.',
+      },
+      {
+        check: 'check-other-spelling',
+        says: 'chapters/02-second.mdx:10:101: Spelling: "sidewalk": the book writes "pavement" (one spelling each, listed in chapters/words.txt).',
+      },
+    ],
+  },
+};

@@ -4,7 +4,7 @@
  */
 import { globSync } from 'node:fs';
 import { basename } from 'node:path';
-import { withHelp } from './troubleshooting.ts';
+import { withHelp, type Help } from './troubleshooting.ts';
 
 /** The chapters' folder: chapters/ in the project, or BOOK_CHAPTERS_DIR for another book (a test's, the benchmark's). */
 export const chaptersFolder = (): string => process.env.BOOK_CHAPTERS_DIR ?? 'chapters';
@@ -40,3 +40,15 @@ export function skippedFiles(pattern: string, dir: string): SkippedFile[] {
       ),
     }));
 }
+
+/** The troubleshooting page's entries for the mistakes found here (Help). */
+export const help: Help = {
+  skippedFile: {
+    shows: [
+      {
+        build: 'markdown-subpage',
+        says: 'chapters/02-second/BlockA.md:1:1: File name: the book only reads files ending in .mdx, so this one would be left out. Rename it to BlockA.mdx.',
+      },
+    ],
+  },
+};

@@ -2,7 +2,7 @@
  * Rules that span several chapter files, checked once per build. Pure functions over plain
  * records, so they can be tested without Astro.
  */
-import { withHelp } from './troubleshooting.ts';
+import { withHelp, type Help } from './troubleshooting.ts';
 
 /** The part of a collection entry the rules need. */
 export interface EntryRef<Data> {
@@ -144,3 +144,47 @@ export function checkSubpages(chapters: EntryRef<{ number: number }>[], subpages
 export function formatProblems(problems: BookProblem[]): string {
   return problems.map((p) => `${p.line ? `${p.file}:${p.line}` : p.file}: "${p.field}": ${p.message}`).join('\n');
 }
+
+/** The troubleshooting page's entries for the mistakes found here (Help). */
+export const help: Help = {
+  numberUsed: {
+    shows: [
+      {
+        build: 'duplicate-number',
+        says: 'chapters/02-second.mdx:2:1: Frontmatter: "number": Chapter number 1 is already used by chapters/01-first.mdx. Give each chapter its own number.',
+      },
+    ],
+  },
+  numberGap: {
+    shows: [
+      {
+        build: 'number-gap',
+        says: 'chapters/02-second.mdx:2:1: Frontmatter: "number": There is no chapter 2: chapter numbers must run 1, 2, 3 … without a gap. Add a chapter numbered 2 or renumber the chapters after it.',
+      },
+    ],
+  },
+  noParentChapter: {
+    shows: [
+      {
+        build: 'orphan-subpage',
+        says: 'chapters/02-second/BlockA.mdx:2:1: Frontmatter: "chapter": This sub-page belongs to chapter 7, which does not exist. Set "chapter" to an existing chapter\'s number or add that chapter.',
+      },
+    ],
+  },
+  orderUsed: {
+    shows: [
+      {
+        build: 'duplicate-order',
+        says: 'chapters/02-second/BlockB.mdx:3:1: Frontmatter: "order": Order 1 is already used by chapters/02-second/BlockA.mdx in chapter 2. Give each sub-page its own position.',
+      },
+    ],
+  },
+  draftBefore: {
+    shows: [
+      {
+        build: 'draft-before-published',
+        says: 'chapters/01-first.mdx:4:1: Frontmatter: "draft": Chapter 1 is a draft, which the built book leaves out, but chapter 2 after it (chapters/02-second.mdx) is published: readers would find no chapter 1. Drafts must come after the last published chapter, 2. Remove the line draft: true to publish this chapter, or make it chapter 2 and renumber chapter 2 as 1.',
+      },
+    ],
+  },
+};

@@ -62,6 +62,15 @@ export const entries = {
 
 export type Entry = keyof typeof entries;
 
+/** A message an entry shows as printed: a check rule's Nth refused example, run in memory, or a test book's (tests/fixtures/books) as the check or the build prints it, which tests/build compares. */
+type Shown = { rule: string; example: number } | { check: string; says: string } | { build: string; says: string };
+
+/**
+ * What entries of the troubleshooting page say beyond their heading, kept beside the code that sends authors there;
+ * npm run make:authoring-reference writes the page from them (tools/make/authoring/troubleshooting-page.ts).
+ */
+export type Help = Partial<Record<Entry, { about?: string[]; shows?: Shown[] }>>;
+
 /** A heading's anchor as GitHub and editors' previews make it: lower case, punctuation dropped, spaces as hyphens. */
 const anchorOf = (heading: string): string =>
   heading

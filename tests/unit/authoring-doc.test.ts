@@ -24,6 +24,7 @@ import { subpageSchema } from '../../src/schemas/subpage.ts';
 import { entries, helpLine } from '../../src/lib/troubleshooting.ts';
 import { references } from '../../tools/make/authoring-reference.ts';
 import { fieldsOf } from '../../tools/make/authoring/frontmatter-reference.ts';
+import { troubleshootingPage } from '../../tools/make/authoring/troubleshooting-page.ts';
 import {
   anchorOf,
   codeBlocks,
@@ -153,7 +154,7 @@ describe('writing-a-chapter.md', () => {
 
 describe("The guide's length", () => {
   const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
-  // A page the generator writes is looked up, not read through: it is counted entry by entry, apart from the prose.
+  // A page the generator writes is looked up, not read through: it is counted entry by entry (## or ###), apart from the prose.
   const generated = new Set(Object.keys(references).map((file) => file.replace('docs/authoring/', '')));
   const prosePages = (Object.keys(guide) as (keyof typeof guide)[]).filter((page) => !generated.has(page));
 
@@ -163,7 +164,7 @@ describe("The guide's length", () => {
   });
 
   it.each([...generated])('each entry of the generated %s is short: at most 400 words', (page) => {
-    const entries = guide[page as keyof typeof guide].split(/^## /m).slice(1);
+    const entries = guide[page as keyof typeof guide].split(/^#{2,3} /m).slice(1);
     expect(entries.length).toBeGreaterThan(0);
     const long = entries.map((entry) => ({ entry: entry.split('\n')[0], words: wordsIn(entry) })).filter(({ words }) => words > 400);
     expect(long).toEqual([]);
@@ -228,6 +229,13 @@ describe("The guide's links", () => {
 });
 
 describe('The troubleshooting page, docs/authoring/troubleshooting.md', () => {
+  it('is not written while an entry has no help, or help from two modules', () => {
+    expect(() => troubleshootingPage([{ spelling: { about: ['Check the word list.'] } }])).toThrow(/without a section or help: brokenLink, /);
+    expect(() => troubleshootingPage([{ spelling: {} }, { spelling: {} }])).toThrow(
+      'Two modules give the help of the troubleshooting entry spelling',
+    );
+  });
+
   const anchors = new Set([2, 3, 4].flatMap((level) => headings(troubleshootingDoc, level)).map(anchorOf));
 
   it.each(Object.entries(entries))('has the entry %s, which messages link to', (entry, heading) => {

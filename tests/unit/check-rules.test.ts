@@ -5,39 +5,24 @@
  * one none. The troubleshooting page shows a rule's examples exactly as the check prints them, under the entry the
  * printed line links to.
  */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatFinding } from '../../integrations/check/findings.ts';
 import { readable, ruleFindings } from '../../integrations/check/author-check.ts';
-import type { FileRule } from '../../integrations/check/rule.ts';
+import { exampleBook, exampleChapter, type FileRule } from '../../integrations/check/rule.ts';
 import * as fileRules from '../../integrations/check/rules/index.ts';
-import { type SourceFile, sourceFile } from '../../integrations/check/source-files.ts';
-import { anchorOf, documentedRules, projectRoot } from '../support/authoring-doc.ts';
+import type { SourceFile } from '../../integrations/check/source-files.ts';
+import { anchorOf, documentedRules } from '../support/authoring-doc.ts';
 
 const rules: Record<string, FileRule> = fileRules;
 
-/** What the check reads before an example's text: a chapter's frontmatter. */
-const frontmatter = '---\nnumber: 2\ntitle: "A second chapter"\n---\n\n';
-
-/** An example as the second chapter of a book, as the check reads a chapter on disk. */
-const inChapter = (text: string | Uint8Array) =>
-  sourceFile(
-    join(projectRoot, 'chapters/02-second.mdx'),
-    typeof text !== 'string' ? text : Buffer.from(text.startsWith('---\n') ? text : frontmatter + text),
-    'chapter',
-  );
-
-/** The book an example is in: its only chapter, a draft if its frontmatter says so. */
-const book = { draftOf: (file: SourceFile) => (file.frontmatter['draft'] === true ? file : undefined) };
-
 /** What the check's rules find in a file, as author-check.ts runs them: most only in a file it can read. */
-const allFindings = (file: SourceFile) => ruleFindings([file], readable(file) ? [file] : [], book);
+const allFindings = (file: SourceFile) => ruleFindings([file], readable(file) ? [file] : [], exampleBook);
 
 describe.each(Object.entries(rules))('the rule %s', (_, rule) => {
   it.each(rule.examples.refused.map(([text, says]) => [says, text] as const))('refuses, alone: %s', (says, text) => {
-    const file = inChapter(text);
+    const file = exampleChapter(text);
     if (!rule.everyFile) expect(readable(file), 'an example the check reads').toBe(true);
-    const messages = rule.check(file, book).map((finding) => finding.message);
+    const messages = rule.check(file, exampleBook).map((finding) => finding.message);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.startsWith(says), messages[0]).toBe(true);
     // One mistake, one message: no other rule reports the example too.
@@ -45,7 +30,7 @@ describe.each(Object.entries(rules))('the rule %s', (_, rule) => {
   });
 
   it('lets its accepted examples be', () => {
-    for (const text of rule.examples.accepted) expect(allFindings(inChapter(text))).toEqual([]);
+    for (const text of rule.examples.accepted) expect(allFindings(exampleChapter(text))).toEqual([]);
   });
 });
 
@@ -60,7 +45,7 @@ describe('docs/authoring/troubleshooting.md', () => {
     'shows %s as the check prints it, under the entry it links to',
     (_, { rule, example, message, headings }) => {
       const { check, examples } = rules[rule]!;
-      const [printed = ''] = check(inChapter(examples.refused[example - 1]![0]), book).map(formatFinding);
+      const [printed = ''] = check(exampleChapter(examples.refused[example - 1]![0]), exampleBook).map(formatFinding);
       expect(printed.split('\n')[0]).toBe(message);
       expect(printed).toContain(`See docs/authoring/troubleshooting.md#${anchorOf(headings[0] ?? '')}`);
     },

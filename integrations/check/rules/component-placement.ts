@@ -132,6 +132,14 @@ function checkPlacement(file: SourceFile): Finding[] {
 
 export default defineRule({
   check: checkPlacement,
+  help: {
+    duplicateActivity: {
+      shows: [
+        { rule: 'componentPlacement', example: 1 },
+        { rule: 'componentPlacement', example: 2 },
+      ],
+    },
+  },
   examples: {
     refused: [
       ['<Box number={1} title="Maya cities">\n\nText.\n\n</Box>\n\n<Box number={1} title="Rome">\n\nText.\n\n</Box>\n', 'Box 1 is already on line 6'],

@@ -110,6 +110,9 @@ function checkFootnotes(file: SourceFile): Finding[] {
 
 export default defineRule({
   check: checkFootnotes,
+  help: {
+    footnote: { shows: [{ rule: 'footnotes', example: 1 }] },
+  },
   examples: {
     refused: [
       ['Cities grew faster than their sewers.[^1]\n', 'The footnote mark [^1] has no note, so readers see "[^1]" as it is.'],

@@ -164,6 +164,16 @@ function checkHeadings(file: SourceFile): Finding[] {
 
 export default defineRule({
   check: checkHeadings,
+  help: {
+    secondMainHeading: { shows: [{ rule: 'headings', example: 3 }] },
+    headingOrder: {
+      shows: [
+        { rule: 'headings', example: 1 },
+        { rule: 'headings', example: 2 },
+        { rule: 'headings', example: 5 },
+      ],
+    },
+  },
   examples: {
     refused: [
       ['## Water\n\n#### Pipes\n', 'A level-4 heading (####) right after a level-2 one'],

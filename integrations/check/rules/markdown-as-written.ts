@@ -214,6 +214,21 @@ function unreadMarkdown(file: SourceFile, paragraph: Node): Finding[] {
 
 export default defineRule({
   check: checkMarkdown,
+  help: {
+    unreadMarkdown: {
+      about: ["Readers would see Markdown's signs."],
+      shows: [
+        { rule: 'markdownAsWritten', example: 1 },
+        { rule: 'markdownAsWritten', example: 8 },
+        { rule: 'markdownAsWritten', example: 2 },
+        { rule: 'markdownAsWritten', example: 9 },
+        {
+          check: 'check-comma-between-citations',
+          says: 'chapters/02-second.mdx:12:21: Citation: "@galea2006, @vlahov2007" reads @vlahov2007 as a page of @galea2006 ("p. @vlahov2007"). Separate two citations with a semicolon: [@galea2006; @vlahov2007].',
+        },
+      ],
+    },
+  },
   examples: {
     refused: [
       ['Cities **grew faster than their sewers.\n', 'Two asterisks (**) with no pair'],

@@ -61,6 +61,9 @@ function longRows(file: SourceFile, table: Node): Finding[] {
 
 export default defineRule({
   check: checkTables,
+  help: {
+    tableRow: { shows: [{ rule: 'tableRows', example: 1 }] },
+  },
   examples: {
     refused: [
       ['| City | Year |\n| --- | --- |\n| Lagos | 2018 | 14.4 |\n', "This row of the table has 3 cells and the table's first row 2"],

@@ -38,6 +38,12 @@ function checkTemplateText(file: SourceFile, { draftOf }: Pick<BookMap, 'draftOf
 
 export default defineRule({
   check: checkTemplateText,
+  help: {
+    templateText: {
+      about: ['A published page still holds the instructions, in italics, that `npm run new:chapter` or `new:subpage` wrote.'],
+      shows: [{ rule: 'templateText', example: 1 }],
+    },
+  },
   examples: {
     refused: [
       [

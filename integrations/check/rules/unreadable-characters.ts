@@ -152,6 +152,15 @@ export const lettersIntact = (file: SourceFile) => file.utf8 && !file.source.inc
 export default defineRule({
   check: checkCharacters,
   everyFile: true,
+  help: {
+    unreadableText: {
+      shows: [
+        { rule: 'unreadableCharacters', example: 1 },
+        { rule: 'unreadableCharacters', example: 3 },
+        { rule: 'unreadableCharacters', example: 7 },
+      ],
+    },
+  },
   examples: {
     refused: [
       [

@@ -5,6 +5,7 @@
  * with its styles; Box/*.mdx are its examples to copy.
  */
 import { z } from 'astro/zod';
+import type { Help } from '../../lib/troubleshooting.ts';
 
 /** Words a reader sees (a title, a caption): spelt and typeset like the text around them. */
 export const words = (purpose: string) => z.string().meta({ description: purpose, words: true });
@@ -73,6 +74,8 @@ export interface BookComponent {
   decks?: boolean;
   /** A reader finds it by a prop (Box 2, Map 1): one of each per page, at its own address. */
   numbered?: { by: string; id: (value: string) => string; name: (value: string) => string };
+  /** What the troubleshooting page says under the entries its own messages link to. */
+  help?: Help;
   /** Mistakes its props alone do not show (`text()`: the words it holds, outside code and {…}), each a message with its help (withHelp). */
   check?: (props: WrittenProp[], hasChildren: boolean, text: () => string) => string[];
   /** The one message for a prop it does not take but other tools do (<Figure src>), instead of "an unknown prop". */

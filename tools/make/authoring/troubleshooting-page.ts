@@ -1,0 +1,150 @@
+/**
+ * docs/authoring/troubleshooting.md, from the help each module keeps beside the messages it prints (`help`, of type
+ * Help): the check's rules, the book's components and the modules below. The page's sections are listed here; an
+ * entry in no section, or with no help or two, stops the writing.
+ */
+import * as componentRules from '../../../src/components/book/component-rules.ts';
+import * as chapterFiles from '../../../src/lib/chapter-files.ts';
+import * as chapterRules from '../../../src/lib/chapter-rules.ts';
+import * as frontmatterMistakes from '../../../src/lib/frontmatter-mistakes.ts';
+import { type Entry, entries, type Help } from '../../../src/lib/troubleshooting.ts';
+import * as messages from '../../../src/schemas/messages.ts';
+import * as bibliography from '../../../integrations/check/bibliography.ts';
+import * as externalLinks from '../../../integrations/check/external-links.ts';
+import * as frontmatter from '../../../integrations/check/frontmatter.ts';
+import * as linkCheck from '../../../integrations/check/link-check.ts';
+import * as pictures from '../../../integrations/check/pictures.ts';
+import { formatFinding } from '../../../integrations/check/findings.ts';
+import { exampleBook, exampleChapter, type FileRule } from '../../../integrations/check/rule.ts';
+import * as fileRules from '../../../integrations/check/rules/index.ts';
+import * as spelling from '../../../integrations/check/spelling.ts';
+import * as mdxComponentCheck from '../../../integrations/mdx-component-check.ts';
+
+/** Every module's help, beside the rules' and the components'. */
+const modules = [spelling, linkCheck, externalLinks, pictures, frontmatter, bibliography, mdxComponentCheck, messages, frontmatterMistakes];
+const helpers: Help[] = [
+  ...[...modules, chapterFiles, chapterRules, componentRules].map((module) => module.help),
+  ...Object.values(fileRules).map((rule) => rule.help ?? {}),
+  ...Object.values(componentRules.components).map((component) => component.help ?? {}),
+];
+
+interface Section {
+  heading: string;
+  /** Markdown, a line each, under the heading; or the entry the heading is (its help). */
+  about?: string[] | Entry;
+  entries?: Entry[];
+}
+
+const sections: Section[] = [
+  {
+    heading: 'When the build is refused',
+    about: [
+      'While the check finds a problem, `npm run build` prints its lines and builds nothing: `dist/` keeps the last good book,',
+      "which `npm start` serves. The check reads every file of the book, the members' cards and pictures included.",
+    ],
+  },
+  { heading: 'Spelling and template text', entries: ['spelling', 'templateText'] },
+  { heading: 'Links', entries: ['brokenLink', 'linkText', 'externalLink'] },
+  { heading: 'Headings and pages', entries: ['secondMainHeading', 'headingOrder', 'duplicateActivity', 'tableRow', 'unreadMarkdown', 'footnote'] },
+  { heading: 'Pictures', entries: ['missingAlt', 'missingPicture', 'largePicture'] },
+  { heading: entries.textMistakes, about: 'textMistakes', entries: ['curlyQuotes', 'lineBreak', 'unreadableText'] },
+  {
+    heading: 'Mistakes in the frontmatter',
+    about: ['Each field, with what it takes, is in [Frontmatter](frontmatter.md).'],
+    entries: [
+      'fieldMissing',
+      'noClosingLine',
+      'fieldEmpty',
+      'fieldNotValid',
+      'wholeNumber',
+      'unknownField',
+      'unreadable',
+      'titleCut',
+      'imageMissing',
+      'skippedFile',
+    ],
+  },
+  { heading: 'Mistakes across chapters', entries: ['numberUsed', 'numberGap', 'noParentChapter', 'orderUsed', 'draftBefore'] },
+  {
+    heading: 'Mistakes in components',
+    about: ['What each component and prop takes is in [Components](components.md).'],
+    entries: [
+      ...(['propMissing', 'unknownProp', 'propEmpty', 'propNumber', 'propOneOf', 'propSwitch', 'noProps'] as const),
+      ...(['notComponent', 'refusedElement', 'lowerCase', 'figureEmpty', 'figureBoth', 'figureAlt', 'embedHost'] as const),
+    ],
+  },
+  {
+    heading: 'Citations',
+    about: ['See [Citing sources](writing-a-chapter.md#citing-sources).'],
+    entries: ['unknownCitation', 'bibMissingField', 'bibUnreadable', 'uncitedSource'],
+  },
+  {
+    heading: 'Something looks wrong, and nothing was reported',
+    about: [
+      '### A page is not on the contents page',
+      '',
+      'It is a draft, or in a draft chapter (see [Drafts](writing-a-chapter.md#drafts)).',
+      '',
+      '### The search finds nothing in the preview',
+      '',
+      '`npm run dev` has no search: run `npm start` to try it.',
+      '',
+      '### A change is not on the published site',
+      '',
+      'The publishing workflow builds it a few minutes after it reaches the main branch; if it failed, its log ends with',
+      "the check's lines.",
+    ],
+  },
+];
+
+/** The first line the check prints for a rule's Nth refused example. */
+function printedExample(name: string, example: number): string {
+  const rule: FileRule | undefined = (fileRules as Record<string, FileRule>)[name];
+  const text = rule?.examples.refused[example - 1]?.[0];
+  if (!rule || text === undefined) throw new Error(`The check has no rule ${name} with a refused example ${example}.`);
+  return (rule.check(exampleChapter(text), exampleBook).map(formatFinding)[0] ?? '').split('\n')[0] ?? '';
+}
+
+/** Each entry's help, from the one module that gives it. */
+function helpOf(given: Help[]): Map<Entry, NonNullable<Help[Entry]>> {
+  const found = new Map<Entry, NonNullable<Help[Entry]>>();
+  for (const [entry, help] of given.flatMap((help) => Object.entries(help))) {
+    if (found.has(entry as Entry)) throw new Error(`Two modules give the help of the troubleshooting entry ${entry}: keep one.`);
+    found.set(entry as Entry, help);
+  }
+  return found;
+}
+
+/** An entry's text below its heading: what to know, then each message it shows. */
+function entryText(help: NonNullable<Help[Entry]>): string[] {
+  const shown = (help.shows ?? []).map((example) =>
+    'rule' in example
+      ? `<!-- rule: ${example.rule} ${example.example} -->\n\`\`\`text\n${printedExample(example.rule, example.example)}\n\`\`\``
+      : `<!-- ${'check' in example ? `check-fixture: ${example.check}` : `fixture: ${example.build}`} -->\n\`\`\`text\n${example.says}\n\`\`\``,
+  );
+  return [...(help.about ? [help.about.join('\n')] : []), ...shown];
+}
+
+/** The troubleshooting page, as Markdown, from every module's help (or those given). */
+export function troubleshootingPage(given = helpers): string {
+  const help = helpOf(given);
+  const placed = sections.flatMap((section) => [...(section.entries ?? []), ...(typeof section.about === 'string' ? [section.about] : [])]);
+  const lost = (Object.keys(entries) as Entry[]).filter((entry) => !placed.includes(entry) || !help.has(entry));
+  if (lost.length > 0) throw new Error(`Troubleshooting entries without a section or help: ${lost.join(', ')}`);
+  const blocks = [
+    '# Troubleshooting',
+    '<!-- Written by npm run make:authoring-reference from the help beside each message (see tools/make/authoring/troubleshooting-page.ts): edit that, not this file. -->',
+    [
+      '`npm run check`, `npm run build` and the preview (`npm run dev`) print each problem alike:',
+      '`file:line:column: Kind: what is wrong and how to fix it`, then `See docs/authoring/troubleshooting.md#…`, its entry',
+      'here. The examples are what the check prints for the test books in `tests/fixtures/books/`.',
+    ].join('\n'),
+  ];
+  for (const { heading, about, entries: listed = [] } of sections) {
+    blocks.push(`## ${heading}`);
+    if (typeof about === 'string') blocks.push(...entryText(help.get(about)!));
+    else if (about) blocks.push(about.join('\n'));
+    for (const entry of listed) blocks.push(`### ${entries[entry]}`, ...entryText(help.get(entry)!));
+  }
+  return `${blocks.join('\n\n')}\n`;
+}
