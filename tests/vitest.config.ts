@@ -8,6 +8,8 @@ export default getViteConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/built/**/*.test.ts'],
     // Vitest's default on two cores is one worker; the build tests mostly wait on their `astro build` processes.
     maxWorkers: 2,
+    // Each fixture book written whole (valid/ with its mistake) before the tests read it: tests/support/fixture-books.ts.
+    globalSetup: ['tests/support/fixture-books.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

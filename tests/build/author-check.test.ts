@@ -6,12 +6,12 @@
  * External links are never tried (--offline): tests stay off the internet.
  */
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { checkBook as check, reportOf } from '../../integrations/check/author-check.ts';
 import { byFixture, documentedChecks, entryLinks } from '../support/authoring-doc.ts';
+import { fixtureBook, fixtureNames } from '../support/fixture-books.ts';
 
 const project = join(import.meta.dirname, '../..');
 
@@ -22,22 +22,21 @@ async function runCheck(chapters: string): Promise<{ code: number; lines: string
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code?: number; stdout?: string }) => ({ code: error.code ?? 1, stdout: error.stdout ?? '' }),
   );
-  return { code, lines: stdout.trim().split('\n') };
+  return { code, lines: stdout.trim().replaceAll(`${chapters}/`, 'chapters/').split('\n') };
 }
 
 /** The same check and report, in this process. */
 async function checkBook(chapters: string): Promise<{ code: number; lines: string[] }> {
   const { lines, failed } = reportOf(await check({ dir: chapters, project, external: false }));
-  // Line by line, as the command prints it: a finding's troubleshooting link is a line of its own.
-  return { code: failed ? 1 : 0, lines: lines.flatMap((line) => line.split('\n')) };
+  // Line by line, as the command prints it: a finding's troubleshooting link is a line of its own; the book's folder
+  // shown as chapters/, where an author's own book is.
+  return { code: failed ? 1 : 0, lines: lines.flatMap((line) => line.replaceAll(`${chapters}/`, 'chapters/').split('\n')) };
 }
-
-const fixture = (name: string) => `tests/fixtures/books/${name}`;
 
 /** Each fixture's report, run once however many tests read it. */
 const reports = new Map<string, ReturnType<typeof checkBook>>();
 function reportOfFixture(name: string): ReturnType<typeof checkBook> {
-  if (!reports.has(name)) reports.set(name, checkBook(fixture(name)));
+  if (!reports.has(name)) reports.set(name, checkBook(fixtureBook(name)));
   return reports.get(name) as ReturnType<typeof checkBook>;
 }
 
@@ -46,157 +45,156 @@ const cases: [name: string, mistake: string, line: string, summary: string][] = 
   [
     'check-misspelt-word',
     'medicine spelt "medecine"',
-    'tests/fixtures/books/check-misspelt-word/02-second.mdx:10:70: Spelling: "medecine" is not in the dictionary. Did you mean "medicine"? ' +
-      'If it is spelt right (a name, a place, a term), add it to tests/fixtures/books/check-misspelt-word/words.txt.',
+    'chapters/02-second.mdx:10:70: Spelling: "medecine" is not in the dictionary. Did you mean "medicine"? ' +
+      'If it is spelt right (a name, a place, a term), add it to chapters/words.txt.',
     '1 problem (1 spelling mistake)',
   ],
   [
     'check-other-spelling',
     '"sidewalk" where the word list says "pavement not sidewalk"',
-    'tests/fixtures/books/check-other-spelling/02-second.mdx:10:101: Spelling: "sidewalk": the book writes "pavement" ' +
-      '(one spelling each, listed in tests/fixtures/books/check-other-spelling/words.txt).',
+    'chapters/02-second.mdx:10:101: Spelling: "sidewalk": the book writes "pavement" ' + '(one spelling each, listed in chapters/words.txt).',
     '1 problem (1 spelling mistake)',
   ],
   [
     'check-missing-alt',
     'a picture with nothing between the brackets',
-    'tests/fixtures/books/check-missing-alt/02-second.mdx:12:1: Missing alt text: the picture ./images/street.svg has no description. ' +
+    'chapters/02-second.mdx:12:1: Missing alt text: the picture ./images/street.svg has no description. ' +
       'Write what it shows between the brackets: ![what the picture shows](./images/street.svg).',
     '1 problem (1 picture without alt text)',
   ],
   [
     'check-broken-anchor',
     "a link to a heading of Chapter 1 without the heading's 's",
-    'tests/fixtures/books/check-broken-anchor/02-second.mdx:12:25: Broken link: "/index/Chapter1#where-the-world-cities-grow-and-why" goes to no heading, box, ' +
-      'activity, figure or annex on /index/Chapter1 (tests/fixtures/books/check-broken-anchor/01-first.mdx). Did you mean "#where-the-worlds-cities-grow-and-why"? ' +
+    'chapters/02-second.mdx:12:25: Broken link: "/index/Chapter1#where-the-world-cities-grow-and-why" goes to no heading, box, ' +
+      'activity, figure or annex on /index/Chapter1 (chapters/01-first.mdx). Did you mean "#where-the-worlds-cities-grow-and-why"? ' +
       'A heading\'s address is its words in lower case joined by hyphens: "## Further reading" is #further-reading.',
     '1 problem (1 broken link)',
   ],
   [
     'check-broken-link',
     'a button to a sub-page that does not exist',
-    'tests/fixtures/books/check-broken-link/02-second.mdx:12:19: Broken link: "/index/Chapter2/BlockB" is not a page of this book. Did you mean "/index/Chapter2/BlockA"? ' +
+    'chapters/02-second.mdx:12:19: Broken link: "/index/Chapter2/BlockB" is not a page of this book. Did you mean "/index/Chapter2/BlockA"? ' +
       "A chapter's address is /index/ChapterN, a sub-page's /index/ChapterN/BlockA (its file name).",
     '1 problem (1 broken link)',
   ],
   [
     'check-link-to-draft',
     'a button to a sub-page marked draft: true',
-    'tests/fixtures/books/check-link-to-draft/02-second.mdx:12:19: Broken link: "/index/Chapter2/BlockA" is a draft (tests/fixtures/books/check-link-to-draft/02-second/BlockA.mdx ' +
+    'chapters/02-second.mdx:12:19: Broken link: "/index/Chapter2/BlockA" is a draft (chapters/02-second/BlockA.mdx ' +
       'has draft: true), which the built book leaves out: readers would find no page there. Publish it first (remove the line draft: true), or take the link out until then.',
     '1 problem (1 broken link)',
   ],
   [
     'check-relative-link',
     'a link to a sub-page by its file name alone, without the address before it',
-    'tests/fixtures/books/check-relative-link/02-second.mdx:12:23: Broken link: "BlockA" does not start with / or https://, so where it leads depends on the address the reader is at. ' +
+    'chapters/02-second.mdx:12:23: Broken link: "BlockA" does not start with / or https://, so where it leads depends on the address the reader is at. ' +
       "Write the whole address from the book's root, such as /index/Chapter3/BlockA.",
     '1 problem (1 broken link)',
   ],
   [
     'check-link-case',
     'a link to /index/chapter1, in other letter case than the page',
-    'tests/fixtures/books/check-link-case/02-second.mdx:12:21: Broken link: "/index/chapter1" differs from the page\'s address, /index/Chapter1, in its capital letters: ' +
+    'chapters/02-second.mdx:12:21: Broken link: "/index/chapter1" differs from the page\'s address, /index/Chapter1, in its capital letters: ' +
       'some hosts answer it with "page not found". Write /index/Chapter1.',
     '1 problem (1 broken link)',
   ],
   [
     'check-www-link',
     'a link to www.who.int without https://',
-    'tests/fixtures/books/check-www-link/02-second.mdx:12:33: Broken link: "www.who.int" has no https:// before it, so the browser looks for a page of this book by that name. ' +
+    'chapters/02-second.mdx:12:33: Broken link: "www.who.int" has no https:// before it, so the browser looks for a page of this book by that name. ' +
       'Write the whole address: https://www.who.int',
     '1 problem (1 broken link)',
   ],
   [
     'check-space-in-picture-name',
     'a picture whose file name has a space',
-    'tests/fixtures/books/check-space-in-picture-name/02-second.mdx:12:1: Missing picture: "./images/old street.svg" has a space in its name, so readers see this text instead of the picture. Rename the file without spaces (old-street.svg) and write ![what the picture shows](./images/old-street.svg).',
+    'chapters/02-second.mdx:12:1: Missing picture: "./images/old street.svg" has a space in its name, so readers see this text instead of the picture. Rename the file without spaces (old-street.svg) and write ![what the picture shows](./images/old-street.svg).',
     '1 problem (1 missing picture)',
   ],
   [
     'check-picture-from-other-site',
     'a picture from another site',
-    'tests/fixtures/books/check-picture-from-other-site/02-second.mdx:12:1: Missing picture: https://pictures.example.org/street.png is on another site: the book shows only its own pictures (its security policy refuses others), so readers would see a broken picture. Save the picture in the images folder (if its licence allows) and write ![what the picture shows](./images/its-name).',
+    'chapters/02-second.mdx:12:1: Missing picture: https://pictures.example.org/street.png is on another site: the book shows only its own pictures (its security policy refuses others), so readers would see a broken picture. Save the picture in the images folder (if its licence allows) and write ![what the picture shows](./images/its-name).',
     '1 problem (1 missing picture)',
   ],
   [
     'check-img-relative-path',
     'an <img> with a path relative to the file',
-    'tests/fixtures/books/check-img-relative-path/02-second.mdx:12:11: Missing picture: <img src="images/street.svg"> is looked for from the page\'s address, not from this file, so readers would see a broken picture. Write the picture as Markdown, ![Three yellow buildings on a dark blue background](./images/street.svg): the build finds it and makes it light.',
+    'chapters/02-second.mdx:12:11: Missing picture: <img src="images/street.svg"> is looked for from the page\'s address, not from this file, so readers would see a broken picture. Write the picture as Markdown, ![Three yellow buildings on a dark blue background](./images/street.svg): the build finds it and makes it light.',
     '1 problem (1 missing picture)',
   ],
   [
     'check-hash-in-title',
     'a title with #SDG6 and no quotes',
-    'tests/fixtures/books/check-hash-in-title/02-second.mdx:3:1: Frontmatter: "title" is cut at " #": in the frontmatter, what follows " #" is a note the book leaves out, so it would read "Water in cities". Put the whole text in quotes: title: "Water in cities #SDG6"',
+    'chapters/02-second.mdx:3:1: Frontmatter: "title" is cut at " #": in the frontmatter, what follows " #" is a note the book leaves out, so it would read "Water in cities". Put the whole text in quotes: title: "Water in cities #SDG6"',
     '1 problem (1 frontmatter mistake)',
   ],
   [
     'check-unknown-citation',
     'a citation of a key the bibliography lacks, one letter off',
-    'tests/fixtures/books/check-unknown-citation/02-second.mdx:12:56: Citation: @galea2006 is not in chapters/references.bib. Did you mean @galea2005? Add the source there, or correct the key.',
+    'chapters/02-second.mdx:12:56: Citation: @galea2006 is not in chapters/references.bib. Did you mean @galea2005? Add the source there, or correct the key.',
     '1 problem (1 citation mistake)',
   ],
   [
     'check-citation-without-year',
     'a source in the bibliography without its year',
-    'tests/fixtures/books/check-citation-without-year/references.bib:1:1: Citation: @galea2005 has no year (year = {2024}): add it to the entry, as an APA reference needs it. For a work that gives no date, write year = {n.d.}: APA shows it as (n.d.).',
+    'chapters/references.bib:1:1: Citation: @galea2005 has no year (year = {2024}): add it to the entry, as an APA reference needs it. For a work that gives no date, write year = {n.d.}: APA shows it as (n.d.).',
     '1 problem (1 citation mistake)',
   ],
   [
     'check-malformed-bib',
     'a bibliography entry with a comma missing between two fields',
-    'tests/fixtures/books/check-malformed-bib/references.bib:6:1: Citation: A comma is missing at the end of this line, so the field on the next line cannot be read. Add a comma after the closing } or ". ' +
-      'Nothing in tests/fixtures/books/check-malformed-bib/references.bib can be checked until it is fixed.',
+    'chapters/references.bib:6:1: Citation: A comma is missing at the end of this line, so the field on the next line cannot be read. Add a comma after the closing } or ". ' +
+      'Nothing in chapters/references.bib can be checked until it is fixed.',
     '1 problem (1 citation mistake)',
   ],
   [
     'check-oversized-image',
     'a picture 3,000 px wide in a 704 px column',
-    'tests/fixtures/books/check-oversized-image/02-second.mdx:14:1: Picture too large: ./images/river.png is 3,000 px wide, but the page shows it at most 704 px wide, ' +
+    'chapters/02-second.mdx:14:1: Picture too large: ./images/river.png is 3,000 px wide, but the page shows it at most 704 px wide, ' +
       '1,408 px on high-resolution screens. Resize it to 1,408 px wide: it will look as sharp and load faster.',
     '1 problem (1 picture too large)',
   ],
   [
     'check-link-without-words',
     'a link with nothing between its brackets',
-    "tests/fixtures/books/check-link-without-words/02-second.mdx:12:29: Broken link: The link to /index/Chapter1 has no words, so a screen reader reads out its address alone. Write what it leads to between the brackets: [the page's name](/index/Chapter1).",
+    "chapters/02-second.mdx:12:29: Broken link: The link to /index/Chapter1 has no words, so a screen reader reads out its address alone. Write what it leads to between the brackets: [the page's name](/index/Chapter1).",
     '1 problem (1 broken link)',
   ],
   [
     'check-link-with-space',
     'a link whose address has a space',
-    'tests/fixtures/books/check-link-with-space/02-second.mdx:12:29: Broken link: "[read it](/index/Chapter 1)" is not read as a link, because of a space in it: readers see the brackets. Write the address without spaces, right after the brackets: [read it](/index/Chapter1).',
+    'chapters/02-second.mdx:12:29: Broken link: "[read it](/index/Chapter 1)" is not read as a link, because of a space in it: readers see the brackets. Write the address without spaces, right after the brackets: [read it](/index/Chapter1).',
     '1 problem (1 broken link)',
   ],
   [
     'check-picture-on-own-computer',
     "a picture given by its place on the author's computer",
-    "tests/fixtures/books/check-picture-on-own-computer/02-second.mdx:12:1: Missing picture: C:\\Users\\teacher\\Pictures\\street.png is a place on your own computer, which readers' browsers cannot open. Copy the picture into the chapter's images folder and write ![what the picture shows](./images/street.png).",
+    "chapters/02-second.mdx:12:1: Missing picture: C:\\Users\\teacher\\Pictures\\street.png is a place on your own computer, which readers' browsers cannot open. Copy the picture into the chapter's images folder and write ![what the picture shows](./images/street.png).",
     '1 problem (1 missing picture)',
   ],
   [
     'check-bib-key-twice',
     'two bibliography entries with one key',
-    'tests/fixtures/books/check-bib-key-twice/references.bib:8:1: Citation: @galea2006 is already the key of the entry on line 1: a citation would show one of the two sources. Give this entry a key of its own (such as galea2006b), or remove it.',
+    'chapters/references.bib:8:1: Citation: @galea2006 is already the key of the entry on line 1: a citation would show one of the two sources. Give this entry a key of its own (such as galea2006b), or remove it.',
     '1 problem (1 citation mistake)',
   ],
   [
     'check-comma-between-citations',
     'two citations separated by a comma',
-    'tests/fixtures/books/check-comma-between-citations/02-second.mdx:12:21: Citation: "@galea2006, @vlahov2007" reads @vlahov2007 as a page of @galea2006 ("p. @vlahov2007"). Separate two citations with a semicolon: [@galea2006; @vlahov2007].',
+    'chapters/02-second.mdx:12:21: Citation: "@galea2006, @vlahov2007" reads @vlahov2007 as a page of @galea2006 ("p. @vlahov2007"). Separate two citations with a semicolon: [@galea2006; @vlahov2007].',
     '1 problem (1 citation mistake)',
   ],
   [
     'check-empty-picture',
     'an empty picture file',
-    'tests/fixtures/books/check-empty-picture/02-second.mdx:12:1: Missing picture: ./images/wards.svg is an empty file: readers would see a broken picture. Save the picture again into it.',
+    'chapters/02-second.mdx:12:1: Missing picture: ./images/wards.svg is an empty file: readers would see a broken picture. Save the picture again into it.',
     '1 problem (1 missing picture)',
   ],
   [
     'check-no-bibliography',
     'citations with no references.bib',
-    'tests/fixtures/books/check-no-bibliography/references.bib:1:1: Citation: There is no tests/fixtures/books/check-no-bibliography/references.bib, and the book cites 2 sources (@galea2006 first). Put the bibliography back, or export it again from your reference manager as BibTeX.',
+    'chapters/references.bib:1:1: Citation: There is no chapters/references.bib, and the book cites 2 sources (@galea2006 first). Put the bibliography back, or export it again from your reference manager as BibTeX.',
     '1 problem (1 citation mistake)',
   ],
 ];
@@ -214,14 +212,14 @@ describe('the author check', () => {
   });
 
   it('passes the valid book', async () => {
-    const { code, lines } = await checkBook(fixture('valid'));
+    const { code, lines } = await checkBook(fixtureBook('valid'));
     expect(lines).toEqual(['External links: there are none.', 'Author check: 3 chapter files, no problems.']);
     expect(code).toBe(0);
   });
 
   it('prints, as a command, the report and fails with exit code 1', async () => {
     const name = 'check-broken-link';
-    const run = await runCheck(fixture(name));
+    const run = await runCheck(fixtureBook(name));
     expect(run).toEqual(await reportOfFixture(name));
     expect(run.code).toBe(1);
   });
@@ -242,15 +240,14 @@ const documented = byFixture(shown);
 
 describe('docs/authoring/troubleshooting.md', () => {
   it('shows the message of every check-… fixture book', () => {
-    const books = readdirSync(join(project, 'tests/fixtures/books')).filter((name) => name.startsWith('check-'));
+    const books = fixtureNames().filter((name) => name.startsWith('check-'));
     expect([...documented.keys()].filter((name) => name.startsWith('check-')).sort()).toEqual(books.sort());
     expect(books.sort()).toEqual(cases.map(([name]) => name).sort());
   });
 
   it.for([...documented])('shows what the check prints for %s', async ([name, messages]) => {
     const { lines } = await reportOfFixture(name);
-    // The author's book is chapters/: the fixture's folder is where chapters/ would be.
-    const report = lines.map((line) => line.replaceAll(`${fixture(name)}/`, 'chapters/')).join('\n');
+    const report = lines.join('\n');
     for (const message of messages) expect(report, `the message the guide shows for ${name}`).toContain(message);
     // …and the report links to the entry that shows it.
     const links = entryLinks(shown, name);

@@ -1,7 +1,7 @@
 /**
  * An author's mistake must be caught with a message naming the file, the line and the fix: by the author check
  * (`npm run check`), which reads the frontmatter and the components with the build's own schemas and rules,
- * and by the build, which stops. Each folder in tests/fixtures/books is the small valid book with one mistake.
+ * and by the build, which stops. Each folder in tests/fixtures/books is the small valid book with one mistake (fixture-books.ts).
  * The check runs on every one, in this process (a second each). The build (tools/build/build.ts) runs that same check
  * first and stops on any error, printing the check's lines: one real build of a book holding mistakes of several kinds
  * at once shows it prints every one and leaves the last good book as it was. Builds run one after another, each
@@ -16,7 +16,8 @@ import { formatFinding } from '../../integrations/check/findings.ts';
 import { checkMembers } from '../../integrations/check/members.ts';
 import { loadSpeller } from '../../integrations/check/spelling.ts';
 import { byFixture, documentedErrors, entryLinks, projectRoot } from '../support/authoring-doc.ts';
-import { buildBook, buildTimeout, fixtures, outputRoot } from '../support/build-book.ts';
+import { buildBook, buildTimeout, outputRoot } from '../support/build-book.ts';
+import { fixtureBook, fixtureNames, fixtures } from '../support/fixture-books.ts';
 
 // Each row: the fixture, its one mistake, the place (file and line; no line for a missing field), then what the message must say.
 const cases: [fixture: string, mistake: string, place: string, says: string[]][] = [
@@ -258,7 +259,7 @@ const cases: [fixture: string, mistake: string, place: string, says: string[]][]
 
 /** What the author check prints for a fixture book, its folder shown as chapters/, as for an author's own book. */
 async function checkReport(fixture: string): Promise<string[]> {
-  const dir = `tests/fixtures/books/${fixture}`;
+  const dir = fixtureBook(fixture);
   const { lines } = reportOf(await checkBook({ dir, project: projectRoot, external: false }));
   return lines.map((line) => line.replaceAll(`${dir}/`, 'chapters/'));
 }
@@ -316,7 +317,7 @@ function contentsOf(dir: string): Record<string, string> {
 }
 
 /** Every book in tests/fixtures/books but the valid one: each holds one mistake. */
-const mistakes = readdirSync(fixtures).filter((name) => name !== 'valid' && statSync(join(fixtures, name)).isDirectory());
+const mistakes = fixtureNames().filter((name) => name !== 'valid');
 const reports = new Map(await Promise.all(mistakes.map(async (fixture) => [fixture, await checkReport(fixture)] as const)));
 function reportFor(fixture: string): string[] {
   const report = reports.get(fixture);

@@ -3,13 +3,13 @@
  * they would read.
  * Each build gets a scratch copy of the project (see tools/common/scratch-project.ts for why).
  */
-import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot, scratchEnv, scratchProject, spawnGroup } from '../../tools/common/scratch-project.ts';
+import { writeFixtureBook } from './fixture-books.ts';
 
 const buildScript = join(projectRoot, 'tools/build/build.ts');
 
-export const fixtures = join(projectRoot, 'tests/fixtures/books');
 /** Per fixture: project/ (the scratch copy), dist/, cache/ and build.log, kept for a look after a failing test. */
 export const outputRoot = join(projectRoot, 'tests/.output/books');
 
@@ -54,8 +54,7 @@ export async function buildBook(
   fixture: string,
   { name = fixture, edit, env: extraEnv = {}, lastGood, args = [], signal }: BuildOptions = {},
 ): Promise<BuildResult> {
-  if (!existsSync(join(fixtures, fixture))) throw new Error(`No fixture book at tests/fixtures/books/${fixture}`);
-  const root = scratchProject(join(outputRoot, name, 'project'), join(fixtures, fixture));
+  const root = scratchProject(join(outputRoot, name, 'project'), writeFixtureBook(fixture, join(outputRoot, name, 'book')));
   edit?.(root);
   const out = join(outputRoot, name);
   for (const stale of ['dist', 'cache', 'build.log']) rmSync(join(out, stale), { recursive: true, force: true });
