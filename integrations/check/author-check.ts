@@ -4,12 +4,12 @@
  * sizes, the book's component rules, and the members' profiles.
  */
 import { isUtf8 } from 'node:buffer';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readBook, readBookTexts, shownPath, skippedFileFindings, type SourceFile } from './source-files.ts';
 import { lettersIntact, notUtf8 } from './rules/unreadable-characters.ts';
-import * as fileRules from './rules/index.ts';
-import { checkCitations } from './bibliography.ts';
+import type { Book, BookRule, FileRule } from './rule.ts';
+import * as rules from './rules/index.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, type Kind, sortFindings, summary } from './findings.ts';
 import { checkFrontmatter, frontmatterMissing, frontmatterUnclosed } from './frontmatter.ts';
@@ -43,6 +43,11 @@ export interface CheckResult {
   fileCount: number;
 }
 
+const fileRules = Object.values(rules)
+  .filter((rule): rule is FileRule => 'check' in rule)
+  .sort((a, b) => Number(b.everyFile ?? false) - Number(a.everyFile ?? false));
+const bookRules = Object.values(rules).filter((rule): rule is BookRule => 'checkBook' in rule);
+
 /** A file the rules can read: saved as UTF-8, its frontmatter there and closed (else that one mistake is reported). */
 export const readable = (file: SourceFile) => file.utf8 && !frontmatterUnclosed(file) && !frontmatterMissing(file);
 
@@ -59,6 +64,12 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
   // A word list in another encoding reads its accented words wrongly: they would be "not in the dictionary" again.
   const wordListUnreadable = isUtf8(wordBytes) ? [] : [notUtf8(shownPath(wordList), wordBytes)];
   const map = bookMap(all, project);
+  const book: Book = {
+    files,
+    dir,
+    whole: texts.length > 0,
+    read: (path) => (statSync(path, { throwIfNoEntry: false })?.isFile() ? readFileSync(path) : undefined),
+  };
   const links = checkLinks(files, map);
   const outside = external
     ? await checkExternalLinks(links.external)
@@ -71,8 +82,8 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ...checkFrontmatter(all, dir),
     ...(await checkMembers(project, speller, shownPath(wordList))),
     ...ruleFindings(all, files, map),
+    ...bookRuleFindings(book),
     ...checkSpelling(files.filter(lettersIntact), speller, shownPath(wordList)),
-    ...checkCitations(files, dir, texts.length > 0),
     ...links.findings,
     ...(await checkPictures(files, project)),
     ...outside.findings,
@@ -97,8 +108,9 @@ export function reportOf({ findings, notes, fileCount }: CheckResult): { lines: 
   return { lines, failed: findings.some((finding) => !isWarning(finding)) };
 }
 
-/** Each rule's findings: first those of rules that read every file (characters), whose mistakes come first at a place. */
+/** Each file rule's findings: first those of rules that read every file (characters), whose mistakes come first at a place. */
 export const ruleFindings = (all: SourceFile[], files: SourceFile[], book: Pick<BookMap, 'draftOf'>): Finding[] =>
-  Object.values(fileRules)
-    .sort((a, b) => Number(b.everyFile ?? false) - Number(a.everyFile ?? false))
-    .flatMap((rule) => (rule.everyFile ? all : files).flatMap((file) => rule.check(file, book)));
+  fileRules.flatMap((rule) => (rule.everyFile ? all : files).flatMap((file) => rule.check(file, book)));
+
+/** Each book rule's findings. */
+export const bookRuleFindings = (book: Book): Finding[] => bookRules.flatMap((rule) => rule.checkBook(book));

@@ -1,6 +1,6 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Help } from '../../src/lib/troubleshooting.ts';
-import type { Finding } from './findings.ts';
+import { type Finding, formatFinding } from './findings.ts';
 import type { BookMap } from './link-check.ts';
 import { type SourceFile, sourceFile } from './source-files.ts';
 
@@ -28,15 +28,65 @@ export interface FileRule {
   };
 }
 
+/** What a rule that reads the whole book at once is given. */
+export interface Book {
+  /** The chapters, sub-pages and other texts the rules can read. */
+  files: SourceFile[];
+  /** The chapters' folder. */
+  dir: string;
+  /** Every text of the book is among them (the project's own chapters, with book/): what none cites is cited nowhere. */
+  whole: boolean;
+  /** A file's bytes, undefined where there is none: in memory for an example, from disk for the book. */
+  read: (path: string) => Buffer | undefined;
+}
+
+/** A book of examples: its files in chapters/ by name (`02-second.mdx`, `references.bib`), a chapter's text as for a FileRule. */
+type ExampleFiles = Record<string, string>;
+
+/** One kind of mistake the check finds across the book's files (citations against the bibliography), one module in rules/. */
+export interface BookRule {
+  checkBook: (book: Book) => Finding[];
+  help?: Help;
+  examples: {
+    /** A book the rule refuses, and the start of what it says: one finding each, and none from the other rules. */
+    refused: [files: ExampleFiles, says: string][];
+    /** Books it lets be. */
+    accepted: ExampleFiles[];
+  };
+}
+
+export type Rule = FileRule | BookRule;
+
 export const defineRule = (rule: FileRule) => rule;
+export const defineBookRule = (rule: BookRule) => rule;
+
+/** A chapter's text in an example, with a frontmatter unless it has its own. */
+const withFrontmatter = (text: string) => (text.startsWith('---\n') ? text : `---\nnumber: 2\ntitle: "A second chapter"\n---\n\n${text}`);
 
 /** An example as the check reads it: the second chapter of a book in chapters/ (its frontmatter added, unless it has one). */
 export const exampleChapter = (text: string | Uint8Array): SourceFile =>
-  sourceFile(
-    resolve('chapters/02-second.mdx'),
-    typeof text !== 'string' ? text : Buffer.from(text.startsWith('---\n') ? text : `---\nnumber: 2\ntitle: "A second chapter"\n---\n\n${text}`),
-    'chapter',
-  );
+  sourceFile(resolve('chapters/02-second.mdx'), typeof text !== 'string' ? text : Buffer.from(withFrontmatter(text)), 'chapter');
 
 /** The book an example is in: its only chapter, a draft if its frontmatter says so. */
 export const exampleBook = { draftOf: (file: SourceFile) => (file.frontmatter['draft'] === true ? file : undefined) };
+
+/** A book rule's example as the check reads a book: its files in memory, in chapters/. */
+export function exampleBookOf(files: ExampleFiles): Book {
+  const dir = resolve('chapters');
+  const bytes = new Map(
+    Object.entries(files).map(([name, text]) => [join(dir, name), Buffer.from(name.endsWith('.mdx') ? withFrontmatter(text) : text)]),
+  );
+  const pages = [...bytes].filter(([path]) => path.endsWith('.mdx')).map(([path, text]) => sourceFile(path, text, 'chapter'));
+  return { files: pages, dir, whole: true, read: (path) => bytes.get(path) };
+}
+
+/** What a rule finds in its Nth refused example (from 1). */
+export function exampleFindings(rule: Rule, example: number): Finding[] {
+  if (!rule.examples.refused[example - 1]) throw new Error(`The rule has no refused example ${example}.`);
+  if ('check' in rule) return rule.check(exampleChapter(rule.examples.refused[example - 1]![0]), exampleBook);
+  return rule.checkBook(exampleBookOf(rule.examples.refused[example - 1]![0]));
+}
+
+/** The first line the check prints for a rule's Nth refused example, as the troubleshooting page shows it. */
+export const printedExample = (rule: Rule, example: number): string =>
+  (exampleFindings(rule, example).map(formatFinding)[0] ?? '').split('\n')[0] ?? '';

@@ -14,6 +14,7 @@ import { describe, it } from 'vitest';
 import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
 import { formatFinding } from '../../integrations/check/findings.ts';
 import { checkMembers } from '../../integrations/check/members.ts';
+import bibliography from '../../integrations/check/rules/bibliography.ts';
 import { loadSpeller } from '../../integrations/check/spelling.ts';
 import { byFixture, documentedErrors, entryLinks, projectRoot } from '../support/authoring-doc.ts';
 import { buildBook, buildTimeout, outputRoot } from '../support/build-book.ts';
@@ -412,10 +413,11 @@ function lastGoodBook(): string {
 // The build stops on whatever the check reports, in the check's words: one build of a book holding mistakes of
 // several kinds, each from a book above, shows it prints them all, and stops, rather than one build per kind.
 describe('npm run build', () => {
-  /** A chapter's misspelt component (the book built), a chapter's empty alt text and a bibliography that cannot be read. */
+  /** A chapter's misspelt component (the book built), a chapter's empty alt text and a bibliography that cannot be read (the bibliography rule's example). */
   const chapterMistakes = {
     book: 'unknown-component',
-    files: [['empty-alt', '01-first.mdx'] as const, ['check-malformed-bib', 'references.bib'] as const],
+    files: [['empty-alt', '01-first.mdx'] as const],
+    bibliography: bibliography.examples.refused.find(([, says]) => says.startsWith('A comma is missing'))![0]['references.bib']!,
   };
   /** A profile that cannot be read, and a misspelt word in another. */
   const memberMistakes = ['colon-in-name.yaml', 'misspelt-bio.yaml'];
@@ -426,6 +428,7 @@ describe('npm run build', () => {
       const lastGood = lastGoodBook();
       const edit = (root: string) => {
         for (const [book, file] of chapterMistakes.files) cpSync(join(fixtures, book, file), join(root, 'chapters', file));
+        writeFileSync(join(root, 'chapters/references.bib'), chapterMistakes.bibliography);
         for (const file of memberMistakes) cpSync(join(memberFixtures, file), join(root, 'book/members', file));
       };
       const { code, output, dist, root } = await buildBook(chapterMistakes.book, { name: 'several-mistakes', edit, lastGood, signal });

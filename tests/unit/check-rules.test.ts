@@ -1,24 +1,41 @@
 /**
- * Every rule of the author check that reads one file (integrations/check/rules/) against its own examples, in memory,
- * each the text of a chapter after its frontmatter (or a whole file's bytes): each refused example gets exactly one
- * finding from all the rules together, from its own rule and saying what the example says it does; each accepted
- * one none. The troubleshooting page shows a rule's examples exactly as the check prints them, under the entry the
- * printed line links to.
+ * Every rule of the author check (integrations/check/rules/) against its own examples, in memory: a file rule's each
+ * the text of a chapter after its frontmatter (or a whole file's bytes), a book rule's a book of such files: each
+ * refused example gets exactly one finding from all the rules together, from its own rule and saying what the example
+ * says it does; each accepted one none. The troubleshooting page shows a rule's examples exactly as the check prints
+ * them, under the entry the printed line links to.
  */
 import { describe, expect, it } from 'vitest';
 import { formatFinding } from '../../integrations/check/findings.ts';
-import { readable, ruleFindings } from '../../integrations/check/author-check.ts';
-import { exampleBook, exampleChapter, type FileRule } from '../../integrations/check/rule.ts';
-import * as fileRules from '../../integrations/check/rules/index.ts';
+import { bookRuleFindings, readable, ruleFindings } from '../../integrations/check/author-check.ts';
+import {
+  type BookRule,
+  exampleBook,
+  exampleBookOf,
+  exampleChapter,
+  exampleFindings,
+  type FileRule,
+  printedExample,
+  type Rule,
+} from '../../integrations/check/rule.ts';
+import * as everyRule from '../../integrations/check/rules/index.ts';
 import type { SourceFile } from '../../integrations/check/source-files.ts';
 import { anchorOf, documentedRules } from '../support/authoring-doc.ts';
 
-const rules: Record<string, FileRule> = fileRules;
+const rules: Record<string, Rule> = everyRule;
+const fileRules = Object.entries(rules).filter((entry): entry is [string, FileRule] => 'check' in entry[1]);
+const bookRules = Object.entries(rules).filter((entry): entry is [string, BookRule] => 'checkBook' in entry[1]);
 
-/** What the check's rules find in a file, as author-check.ts runs them: most only in a file it can read. */
+/** What the check's file rules find in a file, as author-check.ts runs them: most only in a file it can read. */
 const allFindings = (file: SourceFile) => ruleFindings([file], readable(file) ? [file] : [], exampleBook);
 
-describe.each(Object.entries(rules))('the rule %s', (_, rule) => {
+/** What every rule finds in a book. */
+const bookFindings = (files: Record<string, string>) => {
+  const book = exampleBookOf(files);
+  return [...ruleFindings(book.files, book.files, exampleBook), ...bookRuleFindings(book)];
+};
+
+describe.each(fileRules)('the rule %s', (_, rule) => {
   it.each(rule.examples.refused.map(([text, says]) => [says, text] as const))('refuses, alone: %s', (says, text) => {
     const file = exampleChapter(text);
     if (!rule.everyFile) expect(readable(file), 'an example the check reads').toBe(true);
@@ -34,6 +51,23 @@ describe.each(Object.entries(rules))('the rule %s', (_, rule) => {
   });
 });
 
+describe.each(bookRules)('the book rule %s', (name, rule) => {
+  it.each(rule.examples.refused.map(([files, says], at) => [says, files, at + 1] as const))('refuses, alone: %s', (says, files, example) => {
+    for (const file of exampleBookOf(files).files) expect(readable(file), `${file.file}, an example the check reads`).toBe(true);
+    const messages = exampleFindings(rule, example).map((finding) => finding.message);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.startsWith(says), messages[0]).toBe(true);
+    expect(
+      bookFindings(files).map((finding) => finding.message),
+      `one message for ${name}'s example`,
+    ).toEqual(messages);
+  });
+
+  it('lets its accepted examples be', () => {
+    for (const files of rule.examples.accepted) expect(bookFindings(files)).toEqual([]);
+  });
+});
+
 describe('docs/authoring/troubleshooting.md', () => {
   const shown = documentedRules();
 
@@ -44,9 +78,8 @@ describe('docs/authoring/troubleshooting.md', () => {
   it.each(shown.map((documented) => [`${documented.rule} ${documented.example}`, documented] as const))(
     'shows %s as the check prints it, under the entry it links to',
     (_, { rule, example, message, headings }) => {
-      const { check, examples } = rules[rule]!;
-      const [printed = ''] = check(exampleChapter(examples.refused[example - 1]![0]), exampleBook).map(formatFinding);
-      expect(printed.split('\n')[0]).toBe(message);
+      const [printed = ''] = exampleFindings(rules[rule]!, example).map(formatFinding);
+      expect(printedExample(rules[rule]!, example)).toBe(message);
       expect(printed).toContain(`See docs/authoring/troubleshooting.md#${anchorOf(headings[0] ?? '')}`);
     },
   );

@@ -1,4 +1,5 @@
-/** The author check's rules that read one file at a time (rule.ts): adding one is its module and a line here. */
+/** The author check's rules, which read one file at a time or the whole book (rule.ts): adding one is its module and a line here. */
+export { default as bibliography } from './bibliography.ts';
 export { default as componentPlacement } from './component-placement.ts';
 export { default as componentUse } from './component-use.ts';
 export { default as footnotes } from './footnotes.ts';

@@ -222,10 +222,7 @@ export default defineRule({
         { rule: 'markdownAsWritten', example: 8 },
         { rule: 'markdownAsWritten', example: 2 },
         { rule: 'markdownAsWritten', example: 9 },
-        {
-          check: 'check-comma-between-citations',
-          says: 'chapters/02-second.mdx:12:21: Citation: "@galea2006, @vlahov2007" reads @vlahov2007 as a page of @galea2006 ("p. @vlahov2007"). Separate two citations with a semicolon: [@galea2006; @vlahov2007].',
-        },
+        { rule: 'bibliography', example: 7 },
       ],
     },
   },

@@ -9,19 +9,17 @@ import * as chapterRules from '../../../src/lib/chapter-rules.ts';
 import * as frontmatterMistakes from '../../../src/lib/frontmatter-mistakes.ts';
 import { type Entry, entries, type Help } from '../../../src/lib/troubleshooting.ts';
 import * as messages from '../../../src/schemas/messages.ts';
-import * as bibliography from '../../../integrations/check/bibliography.ts';
 import * as externalLinks from '../../../integrations/check/external-links.ts';
 import * as frontmatter from '../../../integrations/check/frontmatter.ts';
 import * as linkCheck from '../../../integrations/check/link-check.ts';
 import * as pictures from '../../../integrations/check/pictures.ts';
-import { formatFinding } from '../../../integrations/check/findings.ts';
-import { exampleBook, exampleChapter, type FileRule } from '../../../integrations/check/rule.ts';
+import { printedExample, type Rule } from '../../../integrations/check/rule.ts';
 import * as fileRules from '../../../integrations/check/rules/index.ts';
 import * as spelling from '../../../integrations/check/spelling.ts';
 import * as mdxComponentCheck from '../../../integrations/mdx-component-check.ts';
 
 /** Every module's help, beside the rules' and the components'. */
-const modules = [spelling, linkCheck, externalLinks, pictures, frontmatter, bibliography, mdxComponentCheck, messages, frontmatterMistakes];
+const modules = [spelling, linkCheck, externalLinks, pictures, frontmatter, mdxComponentCheck, messages, frontmatterMistakes];
 const helpers: Help[] = [
   ...[...modules, chapterFiles, chapterRules, componentRules].map((module) => module.help),
   ...Object.values(fileRules).map((rule) => rule.help ?? {}),
@@ -97,12 +95,11 @@ const sections: Section[] = [
   },
 ];
 
-/** The first line the check prints for a rule's Nth refused example. */
-function printedExample(name: string, example: number): string {
-  const rule: FileRule | undefined = (fileRules as Record<string, FileRule>)[name];
-  const text = rule?.examples.refused[example - 1]?.[0];
-  if (!rule || text === undefined) throw new Error(`The check has no rule ${name} with a refused example ${example}.`);
-  return (rule.check(exampleChapter(text), exampleBook).map(formatFinding)[0] ?? '').split('\n')[0] ?? '';
+/** A rule by its name in rules/index.ts. */
+function ruleNamed(name: string): Rule {
+  const rule = (fileRules as Record<string, Rule>)[name];
+  if (!rule) throw new Error(`The author check has no rule ${name} (integrations/check/rules/index.ts).`);
+  return rule;
 }
 
 /** Each entry's help, from the one module that gives it. */
@@ -119,7 +116,7 @@ function helpOf(given: Help[]): Map<Entry, NonNullable<Help[Entry]>> {
 function entryText(help: NonNullable<Help[Entry]>): string[] {
   const shown = (help.shows ?? []).map((example) =>
     'rule' in example
-      ? `<!-- rule: ${example.rule} ${example.example} -->\n\`\`\`text\n${printedExample(example.rule, example.example)}\n\`\`\``
+      ? `<!-- rule: ${example.rule} ${example.example} -->\n\`\`\`text\n${printedExample(ruleNamed(example.rule), example.example)}\n\`\`\``
       : `<!-- ${'check' in example ? `check-fixture: ${example.check}` : `fixture: ${example.build}`} -->\n\`\`\`text\n${example.says}\n\`\`\``,
   );
   return [...(help.about ? [help.about.join('\n')] : []), ...shown];

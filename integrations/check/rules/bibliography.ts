@@ -4,27 +4,27 @@
  * a source nothing cites.
  */
 import { isUtf8 } from 'node:buffer';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { citationsIn, isCitationList, key as citationKey, markEscaped } from '../citation-marks/syntax.ts';
-import { unknownKeyMessage } from '../citation-marks/plugin.ts';
-import { closestField } from '../../src/schemas/messages.ts';
+import { citationsIn, isCitationList, key as citationKey, markEscaped } from '../../citation-marks/syntax.ts';
+import { unknownKeyMessage } from '../../citation-marks/plugin.ts';
+import { closestField } from '../../../src/schemas/messages.ts';
 import { plugins } from '@citation-js/core';
-import { type CslItem, parseBibtex } from '../../src/lib/bibliography-loader.ts';
-import { shownPath, type SourceFile } from './source-files.ts';
-import { codePoint, conflictMarkers, notUtf8 } from './rules/unreadable-characters.ts';
-import type { Finding } from './findings.ts';
-import { endOf, startOf, walk } from './mdast.ts';
-import type { Help } from '../../src/lib/troubleshooting.ts';
+import { type CslItem, parseBibtex } from '../../../src/lib/bibliography-loader.ts';
+import { type Book, defineBookRule } from '../rule.ts';
+import { shownPath } from '../source-files.ts';
+import { codePoint, conflictMarkers, notUtf8 } from './unreadable-characters.ts';
+import type { Finding } from '../findings.ts';
+import { endOf, startOf, walk } from '../mdast.ts';
 
 /** `[@a, @b]`: Pandoc reads @b as a page of @a. */
 const keyInLocator = new RegExp(`@(${citationKey})`, 'u');
 /** Comments, strings and preambles begin with @ but are not entries. */
 const notAnEntry = /^\s*@(comment|string|preamble)\b/i;
 
-export function checkCitations(files: SourceFile[], dir: string, allTexts: boolean): Finding[] {
+function checkCitations({ files, dir, whole, read }: Book): Finding[] {
   const file = join(dir, 'references.bib');
-  const bytes = existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
+  const saved = read(file);
+  const bytes = saved ?? Buffer.alloc(0);
   const bib = shownPath(file);
   if (!isUtf8(bytes)) return [notUtf8(bib, bytes)];
   const text = bytes.toString('utf8');
@@ -177,7 +177,7 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
   }
   // No bibliography at all: one line, not one per citation.
   if (bytes.length === 0 && missing.length > 0) {
-    const message = `${existsSync(file) ? `${bib} is empty` : `There is no ${bib}`}, and the book cites ${missing.length === 1 ? 'a source' : `${new Set(missing).size} sources`} (@${missing[0]} first). Put the bibliography back, or export it again from your reference manager as BibTeX.`;
+    const message = `${saved ? `${bib} is empty` : `There is no ${bib}`}, and the book cites ${missing.length === 1 ? 'a source' : `${new Set(missing).size} sources`} (@${missing[0]} first). Put the bibliography back, or export it again from your reference manager as BibTeX.`;
     findings.push({ file: bib, line: 1, column: 1, kind: 'citation', message, help: 'unknownCitation' });
   }
   // A key written wrong is not a source cited nowhere: the key it was meant to be is named in its own message.
@@ -186,7 +186,7 @@ export function checkCitations(files: SourceFile[], dir: string, allTexts: boole
     if (meant) cited.add(meant);
   }
   // Only with every text of the book read can a source be said to be cited nowhere: not while one does not parse.
-  if (allTexts && files.every((page) => page.tree)) {
+  if (whole && files.every((page) => page.tree)) {
     for (const { id } of sources.filter((source) => !cited.has(source.id))) {
       findings.push({
         file: bib,
@@ -546,40 +546,71 @@ function lineOf(text: string, key: string): number {
   return at === -1 ? 1 : text.slice(0, at).split('\n').length;
 }
 
-/** The troubleshooting page's entries for the mistakes found here (Help). */
-export const help: Help = {
-  unknownCitation: {
-    shows: [
+const galea2005 =
+  '@article{galea2005,\n  author = {Galea, Sandro and Vlahov, David},\n  title = {Urban health: evidence, challenges, and directions},\n' +
+  '  journal = {Annual Review of Public Health},\n  year = {2005},\n  volume = {26},\n  pages = {341--365}\n}\n';
+const book = (year: number, key = `galea${year}`) =>
+  `@book{${key},\n  author = {Galea, Sandro and Vlahov, David},\n  title = {Handbook of urban health},\n  publisher = {Springer},\n  year = {${year}}\n}\n`;
+
+export default defineBookRule({
+  checkBook: checkCitations,
+  help: {
+    unknownCitation: {
+      shows: [
+        { rule: 'bibliography', example: 1 },
+        { rule: 'bibliography', example: 2 },
+      ],
+    },
+    bibMissingField: { shows: [{ rule: 'bibliography', example: 3 }] },
+    bibUnreadable: {
+      about: ['An entry exported from a reference manager always reads: export it again rather than mend it.'],
+      shows: [
+        { rule: 'bibliography', example: 4 },
+        { rule: 'bibliography', example: 5 },
+      ],
+    },
+    uncitedSource: {
+      about: ['No page cites this entry of `chapters/references.bib`: cite it, or remove it. A warning never makes the check fail.'],
+      shows: [{ rule: 'bibliography', example: 6 }],
+    },
+  },
+  examples: {
+    refused: [
+      [
+        { '02-second.mdx': 'Cities shape the health of those who live in them [@galea2006].\n', 'references.bib': galea2005 },
+        '@galea2006 is not in chapters/references.bib. Did you mean @galea2005?',
+      ],
+      [
+        { '02-second.mdx': 'Cities shape health [@galea2006] and grow fast [@vlahov2007].\n' },
+        'There is no chapters/references.bib, and the book cites 2 sources (@galea2006 first).',
+      ],
+      [
+        { '02-second.mdx': 'Cities shape health [@galea2005].\n', 'references.bib': galea2005.replace('  year = {2005},\n', '') },
+        '@galea2005 has no year',
+      ],
+      [
+        { '02-second.mdx': 'Cities shape health [@galea2005].\n', 'references.bib': galea2005.replace('{26},', '{26}') },
+        'A comma is missing at the end of this line, so the field on the next line cannot be read.',
+      ],
+      [
+        { '02-second.mdx': 'Cities shape health [@galea2006].\n', 'references.bib': `${book(2006)}\n${book(2006)}` },
+        '@galea2006 is already the key of the entry on line 1',
+      ],
+      [
+        { '02-second.mdx': 'Cities shape health [@galea2006].\n', 'references.bib': `${book(2006)}\n${book(2007, 'vlahov2007')}` },
+        'Nothing in the book cites @vlahov2007.',
+      ],
+      [
+        { '02-second.mdx': 'Cities shape health [@galea2006, @vlahov2007].\n', 'references.bib': `${book(2006)}\n${book(2007, 'vlahov2007')}` },
+        '"@galea2006, @vlahov2007" reads @vlahov2007 as a page of @galea2006',
+      ],
+    ],
+    accepted: [
       {
-        check: 'check-unknown-citation',
-        says: 'chapters/02-second.mdx:12:56: Citation: @galea2006 is not in chapters/references.bib. Did you mean @galea2005? Add the source there, or correct the key.',
+        '02-second.mdx': 'Cities shape health [@galea2006; @vlahov2007], as @galea2005 says.\n',
+        'references.bib': `${galea2005}\n${book(2006)}\n${book(2007, 'vlahov2007')}`,
       },
-      {
-        check: 'check-no-bibliography',
-        says: 'chapters/references.bib:1:1: Citation: There is no chapters/references.bib, and the book cites 2 sources (@galea2006 first). Put the bibliography back, or export it again from your reference manager as BibTeX.',
-      },
+      { '02-second.mdx': 'Cities shape health.\n' },
     ],
   },
-  bibMissingField: {
-    shows: [
-      {
-        check: 'check-citation-without-year',
-        says: 'chapters/references.bib:1:1: Citation: @galea2005 has no year (year = {2024}): add it to the entry, as an APA reference needs it. For a work that gives no date, write year = {n.d.}: APA shows it as (n.d.).',
-      },
-    ],
-  },
-  bibUnreadable: {
-    about: ['An entry exported from a reference manager always reads: export it again rather than mend it.'],
-    shows: [
-      {
-        check: 'check-malformed-bib',
-        says: 'chapters/references.bib:6:1: Citation: A comma is missing at the end of this line, so the field on the next line cannot be read. Add a comma after the closing } or ". Nothing in chapters/references.bib can be checked until it is fixed.',
-      },
-      {
-        check: 'check-bib-key-twice',
-        says: 'chapters/references.bib:8:1: Citation: @galea2006 is already the key of the entry on line 1: a citation would show one of the two sources. Give this entry a key of its own (such as galea2006b), or remove it.',
-      },
-    ],
-  },
-  uncitedSource: { about: ['No page cites this entry of `chapters/references.bib`: cite it, or remove it. A warning never makes the check fail.'] },
-};
+});
