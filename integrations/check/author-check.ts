@@ -3,11 +3,9 @@
  * type checks do not see. The frontmatter (as the build reads it), spelling, links and anchors, alt text, picture
  * sizes, the book's component rules, and the members' profiles.
  */
-import { isUtf8 } from 'node:buffer';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readBook, readBookTexts, shownPath, skippedFileFindings, type SourceFile } from './source-files.ts';
-import { lettersIntact, notUtf8 } from './rules/unreadable-characters.ts';
 import type { Book, BookRule, FileRule } from './rule.ts';
 import * as rules from './rules/index.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
@@ -16,10 +14,7 @@ import { checkFrontmatter, frontmatterMissing, frontmatterUnclosed } from './fro
 import { type BookMap, bookMap, checkLinks } from './link-check.ts';
 import { checkMembers } from './members.ts';
 import { checkPictures } from './pictures.ts';
-import { checkSpelling, loadSpeller } from './spelling.ts';
-
-/** The book's word list: beside the chapters, so each book (and each test book) has its own. */
-const wordListFile = 'words.txt';
+import { loadSpeller, wordListOf } from './rules/spelling.ts';
 
 /** Findings read from the words of a line, which a character the page cannot show there makes on its own. */
 const followsOn = new Set<Kind>(['spelling', 'citation', 'link']);
@@ -58,18 +53,12 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
   const all = [...chapters, ...texts];
   // A file whose frontmatter cannot be read, or not saved as UTF-8, gets that one message: the rest follows from it.
   const files = all.filter(readable);
-  const wordList = join(dir, wordListFile);
-  const wordBytes = existsSync(wordList) ? readFileSync(wordList) : Buffer.alloc(0);
-  const speller = loadSpeller(wordBytes.toString('utf8'));
-  // A word list in another encoding reads its accented words wrongly: they would be "not in the dictionary" again.
-  const wordListUnreadable = isUtf8(wordBytes) ? [] : [notUtf8(shownPath(wordList), wordBytes)];
   const map = bookMap(all, project);
-  const book: Book = {
-    files,
-    dir,
-    whole: texts.length > 0,
-    read: (path) => (statSync(path, { throwIfNoEntry: false })?.isFile() ? readFileSync(path) : undefined),
-  };
+  const read = (path: string) => (statSync(path, { throwIfNoEntry: false })?.isFile() ? readFileSync(path) : undefined);
+  const book: Book = { files, dir, whole: texts.length > 0, read };
+  // The members' profiles are spelt with the book's word list too.
+  const wordList = wordListOf(dir);
+  const speller = loadSpeller(read(wordList)?.toString('utf8') ?? '');
   const links = checkLinks(files, map);
   const outside = external
     ? await checkExternalLinks(links.external)
@@ -78,12 +67,10 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
   const skippedTexts = resolve(dir) === resolve(project, 'chapters') ? skippedFileFindings(join(project, 'book'), ['*.mdx', 'slides/*.mdx']) : [];
   const findings = [
     ...skippedTexts,
-    ...wordListUnreadable,
     ...checkFrontmatter(all, dir),
     ...(await checkMembers(project, speller, shownPath(wordList))),
     ...ruleFindings(all, files, map),
     ...bookRuleFindings(book),
-    ...checkSpelling(files.filter(lettersIntact), speller, shownPath(wordList)),
     ...links.findings,
     ...(await checkPictures(files, project)),
     ...outside.findings,

@@ -12,7 +12,7 @@ import { notUtf8 } from './rules/unreadable-characters.ts';
 import type { Finding } from './findings.ts';
 import { meaninglessAlt, photoProblem } from './pictures.ts';
 import { writtenInField } from './prose.ts';
-import { type Speller, spellingWords, wordsToCheck } from './spelling.ts';
+import { type Speller, spellingWords, wordsToCheck } from './rules/spelling.ts';
 
 const pattern = '*.yaml';
 

@@ -43,19 +43,6 @@ function reportOfFixture(name: string): ReturnType<typeof checkBook> {
 // Each row: the fixture, its one mistake, and the exact line the author reads (the summary follows it).
 const cases: [name: string, mistake: string, line: string, summary: string][] = [
   [
-    'check-misspelt-word',
-    'medicine spelt "medecine"',
-    'chapters/02-second.mdx:10:70: Spelling: "medecine" is not in the dictionary. Did you mean "medicine"? ' +
-      'If it is spelt right (a name, a place, a term), add it to chapters/words.txt.',
-    '1 problem (1 spelling mistake)',
-  ],
-  [
-    'check-other-spelling',
-    '"sidewalk" where the word list says "pavement not sidewalk"',
-    'chapters/02-second.mdx:10:101: Spelling: "sidewalk": the book writes "pavement" ' + '(one spelling each, listed in chapters/words.txt).',
-    '1 problem (1 spelling mistake)',
-  ],
-  [
     'check-missing-alt',
     'a picture with nothing between the brackets',
     'chapters/02-second.mdx:12:1: Missing alt text: the picture ./images/street.svg has no description. ' +

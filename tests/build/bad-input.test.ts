@@ -15,7 +15,7 @@ import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
 import { formatFinding } from '../../integrations/check/findings.ts';
 import { checkMembers } from '../../integrations/check/members.ts';
 import bibliography from '../../integrations/check/rules/bibliography.ts';
-import { loadSpeller } from '../../integrations/check/spelling.ts';
+import { loadSpeller } from '../../integrations/check/rules/spelling.ts';
 import { byFixture, documentedErrors, entryLinks, projectRoot } from '../support/authoring-doc.ts';
 import { buildBook, buildTimeout, outputRoot } from '../support/build-book.ts';
 import { fixtureBook, fixtureNames, fixtures } from '../support/fixture-books.ts';

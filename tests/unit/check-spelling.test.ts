@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedWords, loadSpeller, oneSpellings, spellingFinder, wordsToCheck } from '../../integrations/check/spelling.ts';
+import { listedWords, loadSpeller, oneSpellings, spellingFinder, wordsToCheck } from '../../integrations/check/rules/spelling.ts';
 
 const words = (text: string) => wordsToCheck(text).map(({ word }) => word);
 

@@ -15,11 +15,10 @@ import * as linkCheck from '../../../integrations/check/link-check.ts';
 import * as pictures from '../../../integrations/check/pictures.ts';
 import { printedExample, type Rule } from '../../../integrations/check/rule.ts';
 import * as fileRules from '../../../integrations/check/rules/index.ts';
-import * as spelling from '../../../integrations/check/spelling.ts';
 import * as mdxComponentCheck from '../../../integrations/mdx-component-check.ts';
 
 /** Every module's help, beside the rules' and the components'. */
-const modules = [spelling, linkCheck, externalLinks, pictures, frontmatter, mdxComponentCheck, messages, frontmatterMistakes];
+const modules = [linkCheck, externalLinks, pictures, frontmatter, mdxComponentCheck, messages, frontmatterMistakes];
 const helpers: Help[] = [
   ...[...modules, chapterFiles, chapterRules, componentRules].map((module) => module.help),
   ...Object.values(fileRules).map((rule) => rule.help ?? {}),

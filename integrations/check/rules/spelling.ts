@@ -2,12 +2,15 @@
  * Spelling of the chapters' prose against a British English dictionary (Hunspell's en_GB through
  * nspell: 'neighbourhood', 'per cent', 'organise') and the book's own word list.
  */
+import { isUtf8 } from 'node:buffer';
+import { join } from 'node:path';
 import dictionary from 'dictionary-en-gb';
 import nspell from 'nspell';
-import type { SourceFile } from './source-files.ts';
-import type { Finding } from './findings.ts';
-import { findWord, proseOf } from './prose.ts';
-import type { Help } from '../../src/lib/troubleshooting.ts';
+import { type Book, defineBookRule } from '../rule.ts';
+import { shownPath, type SourceFile } from '../source-files.ts';
+import type { Finding } from '../findings.ts';
+import { findWord, proseOf } from '../prose.ts';
+import { lettersIntact, notUtf8 } from './unreadable-characters.ts';
 
 export interface Speller {
   isKnown: (word: string) => boolean;
@@ -128,7 +131,7 @@ export function wordsToCheck(text: string): Word[] {
 }
 
 /** Every unknown word of every file's prose, with the dictionary's guess and where to add it if it is right. */
-export function checkSpelling(files: SourceFile[], speller: Speller, wordListName: string): Finding[] {
+function checkSpelling(files: SourceFile[], speller: Speller, wordListName: string): Finding[] {
   const words = spellingWords(speller, wordListName);
   return files.flatMap((file) =>
     proseOf(file).flatMap(({ text, from, to }) => {
@@ -177,19 +180,39 @@ export function spellingFinder(rules: OneSpelling[]): (text: string) => OtherSpe
   return (text) => patterns.flatMap(({ spelling, pattern }) => [...text.matchAll(pattern)].map((match) => ({ other: match[0], spelling })));
 }
 
-/** The troubleshooting page's entries for the mistakes found here (Help). */
-export const help: Help = {
-  spelling: {
-    about: ['See [the word list](writing-a-chapter.md#the-word-list).'],
-    shows: [
-      {
-        check: 'check-misspelt-word',
-        says: 'chapters/02-second.mdx:10:70: Spelling: "medecine" is not in the dictionary. Did you mean "medicine"? If it is spelt right (a name, a place, a term), add it to chapters/words.txt.',
-      },
-      {
-        check: 'check-other-spelling',
-        says: 'chapters/02-second.mdx:10:101: Spelling: "sidewalk": the book writes "pavement" (one spelling each, listed in chapters/words.txt).',
-      },
-    ],
+/** The book's word list, beside the chapters: each book (and each test book) has its own. */
+export const wordListOf = (dir: string) => join(dir, 'words.txt');
+
+/** The book's prose against the dictionary and its word list; a word list in another encoding, whose accented words would read wrongly. */
+function checkBookSpelling({ files, dir, read }: Book): Finding[] {
+  const wordList = wordListOf(dir);
+  const bytes = read(wordList) ?? Buffer.alloc(0);
+  const unreadable = isUtf8(bytes) ? [] : [notUtf8(shownPath(wordList), bytes)];
+  return [...unreadable, ...checkSpelling(files.filter(lettersIntact), loadSpeller(bytes.toString('utf8')), shownPath(wordList))];
+}
+
+export default defineBookRule({
+  checkBook: checkBookSpelling,
+  help: {
+    spelling: {
+      about: ['See [the word list](writing-a-chapter.md#the-word-list).'],
+      shows: [
+        { rule: 'spelling', example: 1 },
+        { rule: 'spelling', example: 2 },
+      ],
+    },
   },
-};
+  examples: {
+    refused: [
+      [
+        { '02-second.mdx': 'Clean water prevents more disease than any single medecine.\n' },
+        '"medecine" is not in the dictionary. Did you mean "medicine"?',
+      ],
+      [
+        { '02-second.mdx': 'Children cross where the sidewalk ends.\n', 'words.txt': 'pavement not sidewalk\n' },
+        '"sidewalk": the book writes "pavement"',
+      ],
+    ],
+    accepted: [{ '02-second.mdx': 'Lidar maps every organised neighbourhood of Tikal.\n', 'words.txt': 'lidar\nTikal\n' }],
+  },
+});
