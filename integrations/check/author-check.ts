@@ -11,7 +11,7 @@ import * as rules from './rules/index.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, type Kind, sortFindings, summary } from './findings.ts';
 import { checkFrontmatter, frontmatterMissing, frontmatterUnclosed } from './frontmatter.ts';
-import { type BookMap, bookMap, checkLinks } from './link-check.ts';
+import { type BookMap, bookMap, externalLinksOf } from './book-map.ts';
 import { checkMembers } from './members.ts';
 import { checkPictures } from './pictures.ts';
 import { loadSpeller, wordListOf } from './rules/spelling.ts';
@@ -55,14 +55,14 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
   const files = all.filter(readable);
   const map = bookMap(all, project);
   const read = (path: string) => (statSync(path, { throwIfNoEntry: false })?.isFile() ? readFileSync(path) : undefined);
-  const book: Book = { files, dir, whole: texts.length > 0, read };
+  const book: Book = { files, dir, whole: texts.length > 0, read, map };
   // The members' profiles are spelt with the book's word list too.
   const wordList = wordListOf(dir);
   const speller = loadSpeller(read(wordList)?.toString('utf8') ?? '');
-  const links = checkLinks(files, map);
+  const links = externalLinksOf(files);
   const outside = external
-    ? await checkExternalLinks(links.external)
-    : { findings: [], note: notChecked(new Set(links.external.map((link) => link.url)).size, '--offline') };
+    ? await checkExternalLinks(links)
+    : { findings: [], note: notChecked(new Set(links.map((link) => link.url)).size, '--offline') };
   // The preface or a deck saved with another ending (preface.md) would be left out, as a chapter would.
   const skippedTexts = resolve(dir) === resolve(project, 'chapters') ? skippedFileFindings(join(project, 'book'), ['*.mdx', 'slides/*.mdx']) : [];
   const findings = [
@@ -71,7 +71,6 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ...(await checkMembers(project, speller, shownPath(wordList))),
     ...ruleFindings(all, files, map),
     ...bookRuleFindings(book),
-    ...links.findings,
     ...(await checkPictures(files, project)),
     ...outside.findings,
   ];

@@ -4,7 +4,7 @@
  * they were not checked.
  */
 import type { Finding } from './findings.ts';
-import type { Link } from './link-check.ts';
+import type { Link } from './book-map.ts';
 import type { Help } from '../../src/lib/troubleshooting.ts';
 
 export interface ExternalCheck {

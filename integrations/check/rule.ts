@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { Help } from '../../src/lib/troubleshooting.ts';
 import { type Finding, formatFinding } from './findings.ts';
-import type { BookMap } from './link-check.ts';
+import { type BookMap, bookMap } from './book-map.ts';
 import { type SourceFile, sourceFile } from './source-files.ts';
 
 /**
@@ -38,6 +38,8 @@ export interface Book {
   whole: boolean;
   /** A file's bytes, undefined where there is none: in memory for an example, from disk for the book. */
   read: (path: string) => Buffer | undefined;
+  /** Its pages and files, with every file read (those the rules cannot read too). */
+  map: BookMap;
 }
 
 /** A book of examples: its files in chapters/ by name (`02-second.mdx`, `references.bib`), a chapter's text as for a FileRule. */
@@ -76,8 +78,10 @@ export function exampleBookOf(files: ExampleFiles): Book {
   const bytes = new Map(
     Object.entries(files).map(([name, text]) => [join(dir, name), Buffer.from(name.endsWith('.mdx') ? withFrontmatter(text) : text)]),
   );
-  const pages = [...bytes].filter(([path]) => path.endsWith('.mdx')).map(([path, text]) => sourceFile(path, text, 'chapter'));
-  return { files: pages, dir, whole: true, read: (path) => bytes.get(path) };
+  const pages = [...bytes]
+    .filter(([path]) => path.endsWith('.mdx'))
+    .map(([path, text]) => sourceFile(path, text, path.slice(dir.length + 1).includes('/') ? 'subpage' : 'chapter'));
+  return { files: pages, dir, whole: true, read: (path) => bytes.get(path), map: bookMap(pages, resolve('.')) };
 }
 
 /** What a rule finds in its Nth refused example (from 1). */

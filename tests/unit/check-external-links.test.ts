@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SourceFile } from '../../integrations/check/source-files.ts';
 import { checkExternalLinks } from '../../integrations/check/external-links.ts';
 import { formatFinding, isWarning } from '../../integrations/check/findings.ts';
-import type { Link } from '../../integrations/check/link-check.ts';
+import type { Link } from '../../integrations/check/book-map.ts';
 import { helpLine } from '../../src/lib/troubleshooting.ts';
 
 const file = { file: 'chapters/01-first.mdx', at: (offset: number) => ({ line: 1, column: offset + 1 }) } as SourceFile;

@@ -1,6 +1,6 @@
 /** A published page that still holds the instructions of the template npm run new:chapter and new:subpage start it from. */
 import type { Finding } from '../findings.ts';
-import type { BookMap } from '../link-check.ts';
+import type { BookMap } from '../book-map.ts';
 import { defineRule } from '../rule.ts';
 import type { SourceFile } from '../source-files.ts';
 

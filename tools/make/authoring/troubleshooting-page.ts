@@ -11,14 +11,13 @@ import { type Entry, entries, type Help } from '../../../src/lib/troubleshooting
 import * as messages from '../../../src/schemas/messages.ts';
 import * as externalLinks from '../../../integrations/check/external-links.ts';
 import * as frontmatter from '../../../integrations/check/frontmatter.ts';
-import * as linkCheck from '../../../integrations/check/link-check.ts';
 import * as pictures from '../../../integrations/check/pictures.ts';
 import { printedExample, type Rule } from '../../../integrations/check/rule.ts';
 import * as fileRules from '../../../integrations/check/rules/index.ts';
 import * as mdxComponentCheck from '../../../integrations/mdx-component-check.ts';
 
 /** Every module's help, beside the rules' and the components'. */
-const modules = [linkCheck, externalLinks, pictures, frontmatter, mdxComponentCheck, messages, frontmatterMistakes];
+const modules = [externalLinks, pictures, frontmatter, mdxComponentCheck, messages, frontmatterMistakes];
 const helpers: Help[] = [
   ...[...modules, chapterFiles, chapterRules, componentRules].map((module) => module.help),
   ...Object.values(fileRules).map((rule) => rule.help ?? {}),

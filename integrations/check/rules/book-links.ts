@@ -1,122 +1,24 @@
 /**
- * Links in chapters to the book's own pages and files, and to places on a page (#fragments), checked
- * against the chapter sources: no build needed. Links to other sites are collected for external-links.ts.
+ * Links in chapters to the book's own pages and files, and to places on a page (#fragments), checked against the
+ * book's addresses (book-map.ts); and links a reader cannot use (no words, a space in the address).
  */
-import { existsSync, globSync, statSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { components } from '../../src/components/book/component-rules.ts';
-import { propsOf } from '../../src/components/book/define.ts';
-import { Figure } from '../../src/components/book/registry.ts';
-import { chapterGaps } from '../../src/lib/chapter-rules.ts';
-import { layoutIds } from '../../src/lib/anchor-ids.ts';
-import { isBookPath, isExternal, onOwnComputer } from '../../src/lib/links.ts';
-import { paths, routeOf } from '../../src/lib/routes.ts';
-import { closestField } from '../../src/schemas/messages.ts';
-import type { SourceFile } from './source-files.ts';
-import type { Finding } from './findings.ts';
-import { attributeOffset, attributeValue, type Node, startOf, textOf, walk } from './mdast.ts';
-import type { Help } from '../../src/lib/troubleshooting.ts';
+import { dirname, resolve } from 'node:path';
+import { layoutIds } from '../../../src/lib/anchor-ids.ts';
+import { isBookPath, isExternal, onOwnComputer } from '../../../src/lib/links.ts';
+import { paths, routeOf } from '../../../src/lib/routes.ts';
+import { closestField } from '../../../src/schemas/messages.ts';
+import { type BookMap, everyPage, type Link, linksOf } from '../book-map.ts';
+import type { Finding } from '../findings.ts';
+import { type Node, startOf, textOf, walk } from '../mdast.ts';
+import { type Book, defineBookRule } from '../rule.ts';
+import type { SourceFile } from '../source-files.ts';
 
-export interface Link {
-  url: string;
-  file: SourceFile;
-  /** Where the address is written in the source. */
-  offset: number;
-  /** What holds the address: a component's prop (Embed's src), or a definition a picture names ([street]: ./street.svg). */
-  holder?: 'Embed' | 'picture';
-}
-
-/** The book's addresses: pages (matched in any letter case, as the server redirects /Index/Chapter2), and files. */
-export interface BookMap {
-  /** By lower-case route: the page's own spelling and, for chapters and sub-pages, their source; for the layouts' own
-   * pages, the ids on them when known. */
-  pages: Map<string, { route: string; file?: SourceFile; ids?: ReadonlySet<string> }>;
-  /** Whether a site path names a file of the built book: public/, the charts. */
-  hasFile: (path: string) => boolean;
-  /** For a draft, or a sub-page of a draft chapter, the file that says draft: true (the built book leaves them out). */
-  draftOf: (file: SourceFile) => SourceFile | undefined;
-  /** Whether a chapter or sub-page has no address yet, its number unreadable: a link may be meant for it. */
-  unplaced: boolean;
-  /** Chapter numbers missing between 1 and the highest (a chapter renumbered): each is named once, as a gap. */
-  gaps: ReadonlySet<number>;
-}
-
-/** Ids the layout gives every page: its main text (the skip link's target) and the footer's note. */
-const everyPage: string[] = [layoutIds.content, layoutIds.dataSaverNote];
-
-/** Which JSX elements link where, by the attribute that holds the address: <a href> and the components' address props. */
-const linkAttributes: Record<string, string> = {
-  a: 'href',
-  ...Object.fromEntries(
-    Object.entries(components).flatMap(([name, component]) =>
-      Object.entries(propsOf(component))
-        .filter(([, prop]) => prop.address)
-        .map(([prop]) => [name, prop]),
-    ),
-  ),
-};
-
-export function bookMap(files: SourceFile[], project: string): BookMap {
-  const pages: BookMap['pages'] = new Map();
-  const add = (route: string, file?: SourceFile) => pages.set(route.toLowerCase(), file ? { route, file } : { route });
-  const addPage = (route: string, ids?: string[]) =>
-    pages.set(route.toLowerCase(), ids ? { route, ids: new Set([...everyPage, ...ids]) } : { route });
-  // The preface's headings are the home page's, when the book's texts are read with the chapters.
-  const preface = files.find((file) => file.kind === 'text' && basename(file.path) === 'preface.mdx');
-  addPage(paths.home, preface && [layoutIds.preface, ...preface.ids]);
-  addPage(paths.members, []);
-  addPage(paths.contents, [layoutIds.downloads, layoutIds.resume]);
-  addPage(paths.offline, []);
-  for (const name of globSync('*.mdx', { cwd: join(project, 'book/slides') })) add(`/slides/${name.replace(/\.mdx$/, '')}`);
-  // A deck read with the book brings its slides' ids, which links to a slide (#slide-3) are checked against.
-  for (const file of files) for (const route of file.routes) add(route, file);
-  const charts = new Set(propsOf(Figure).chart!.values.map((name) => `/figures/${name}.svg`));
-  const hasFile = (path: string) => {
-    if (charts.has(path)) return true;
-    const onDisk = join(project, 'public', decodeURI(path));
-    return existsSync(onDisk) && statSync(onDisk).isFile();
-  };
-  const isDraft = (file: SourceFile) => file.frontmatter['draft'] === true;
-  const draftChapters = new Map(files.filter((file) => file.kind === 'chapter' && isDraft(file)).map((file) => [file.frontmatter['number'], file]));
-  const draftOf = (file: SourceFile) => (isDraft(file) ? file : file.kind === 'subpage' ? draftChapters.get(file.frontmatter['chapter']) : undefined);
-  const unplaced = files.some((file) => (file.kind === 'chapter' || file.kind === 'subpage') && file.routes.length === 0);
-  const numbers = files.filter((file) => file.kind === 'chapter').map((file) => file.frontmatter['number']);
-  const gaps = new Set(numbers.every(Number.isInteger) ? chapterGaps(numbers as number[]) : []);
-  return { pages, hasFile, draftOf, unplaced, gaps };
-}
-
-/** Every address a chapter links to: Markdown links and definitions, <LinkButton href>, <a href>, <Embed src>. */
-function linksOf(file: SourceFile): Link[] {
-  const links: Link[] = [];
-  if (!file.tree) return links;
-  const pictures = new Set<string>();
-  walk(file.tree, (node: Node) => {
-    if (node.type === 'imageReference') pictures.add(String(node.identifier));
-  });
-  walk(file.tree, (node: Node) => {
-    if ((node.type === 'link' || node.type === 'definition') && node.url) {
-      const at = file.source.indexOf(node.url, startOf(node));
-      const picture = node.type === 'definition' && pictures.has(String(node.identifier));
-      links.push({ url: node.url, file, offset: at === -1 ? startOf(node) : at, ...(picture ? { holder: 'picture' as const } : {}) });
-    }
-    const attribute = node.name ? linkAttributes[node.name] : undefined;
-    const url = attribute ? attributeValue(node, attribute) : undefined;
-    const holder = node.name === 'Embed' ? { holder: 'Embed' as const } : {};
-    if (attribute && url) links.push({ url, file, offset: attributeOffset(file.source, node, attribute), ...holder });
-  });
-  return links;
-}
-
-/** Checks the links to the book itself; returns the problems and the links to other sites, for external-links.ts. */
-export function checkLinks(files: SourceFile[], map: BookMap): { findings: Finding[]; external: Link[] } {
+/** The links to the book itself, and those a reader cannot use (links to other sites are external-links.ts's). */
+function checkLinks({ files, map }: Book): Finding[] {
   const findings: Finding[] = [];
-  const external: Link[] = [];
   for (const file of files) findings.push(...unreadableLinks(file));
   for (const link of files.flatMap(linksOf)) {
-    if (isExternal(link.url) && !onOwnComputer(link.url)) {
-      external.push(link);
-      continue;
-    }
+    if (isExternal(link.url) && !onOwnComputer(link.url)) continue;
     const problem = problemWith(link, map);
     if (problem)
       findings.push({
@@ -126,7 +28,7 @@ export function checkLinks(files: SourceFile[], map: BookMap): { findings: Findi
         ...(typeof problem === 'string' ? { message: problem } : problem),
       });
   }
-  return { findings, external };
+  return findings;
 }
 
 function problemWith({ url, file, holder }: Link, map: BookMap): string | { message: string; missingPage: true } | undefined {
@@ -283,50 +185,57 @@ function unreadableLinks(file: SourceFile): Finding[] {
   return findings;
 }
 
-/** The troubleshooting page's entries for the mistakes found here (Help). */
-export const help: Help = {
-  brokenLink: {
-    about: [
-      'A link, a LinkButton or an Embed leads nowhere in the built book. How to write addresses:',
-      '[Links between pages](writing-a-chapter.md#links-between-pages).',
+/** The first chapter of the examples' books: a heading and a box to link to. */
+const firstChapter =
+  '---\nnumber: 1\ntitle: "A first chapter"\n---\n\n## Where the world\'s cities grow, and why\n\n<Box number={1} title="Counting cities">\n\nEach country draws its own line.\n\n</Box>\n';
+/** A sub-page of the second chapter, a draft or not. */
+const blockA = (draft = false) => `---\nchapter: 2\norder: 1\ntitle: "Block A: a first case"\n${draft ? 'draft: true\n' : ''}---\n\nA first case.\n`;
+/** A book of two chapters and a sub-page, the second chapter's text as given. */
+const linking = (text: string, draft = false) => ({ '01-first.mdx': firstChapter, '02-second.mdx': text, '02-second/BlockA.mdx': blockA(draft) });
+
+export default defineBookRule({
+  checkBook: checkLinks,
+  help: {
+    brokenLink: {
+      about: [
+        'A link, a LinkButton or an Embed leads nowhere in the built book. How to write addresses:',
+        '[Links between pages](writing-a-chapter.md#links-between-pages).',
+      ],
+      shows: [1, 2, 3, 4, 5, 6].map((example) => ({ rule: 'bookLinks', example })),
+    },
+    linkText: { shows: [7, 8].map((example) => ({ rule: 'bookLinks', example })) },
+  },
+  examples: {
+    refused: [
+      [
+        linking('<LinkButton href="/index/Chapter2/BlockB">Read the first case</LinkButton>\n'),
+        '"/index/Chapter2/BlockB" is not a page of this book. Did you mean "/index/Chapter2/BlockA"?',
+      ],
+      [
+        linking('<LinkButton href="/index/Chapter2/BlockA">Read the first case</LinkButton>\n', true),
+        '"/index/Chapter2/BlockA" is a draft (chapters/02-second/BlockA.mdx has draft: true)',
+      ],
+      [
+        linking('Chapter 1 shows [who lives in them](/index/Chapter1#where-the-world-cities-grow-and-why) and [how](/Index/Chapter1#box-1).\n'),
+        '"/index/Chapter1#where-the-world-cities-grow-and-why" goes to no heading, box, activity, figure or annex on /index/Chapter1',
+      ],
+      [linking('Read [the first case](BlockA) next.\n'), '"BlockA" does not start with / or https://'],
+      [
+        linking('The [first chapter](/index/chapter1) says why.\n'),
+        '"/index/chapter1" differs from the page\'s address, /index/Chapter1, in its capital letters',
+      ],
+      [linking('The [World Health Organisation](www.who.int) publishes the figures.\n'), '"www.who.int" has no https:// before it'],
+      [linking('The first chapter says why: [](/index/Chapter1).\n'), 'The link to /index/Chapter1 has no words'],
+      [
+        linking('The first chapter says why: [read it](/index/Chapter 1).\n'),
+        '"[read it](/index/Chapter 1)" is not read as a link, because of a space in it',
+      ],
     ],
-    shows: [
-      {
-        check: 'check-broken-link',
-        says: 'chapters/02-second.mdx:12:19: Broken link: "/index/Chapter2/BlockB" is not a page of this book. Did you mean "/index/Chapter2/BlockA"? A chapter\'s address is /index/ChapterN, a sub-page\'s /index/ChapterN/BlockA (its file name).',
-      },
-      {
-        check: 'check-link-to-draft',
-        says: 'chapters/02-second.mdx:12:19: Broken link: "/index/Chapter2/BlockA" is a draft (chapters/02-second/BlockA.mdx has draft: true), which the built book leaves out: readers would find no page there. Publish it first (remove the line draft: true), or take the link out until then.',
-      },
-      {
-        check: 'check-broken-anchor',
-        says: 'chapters/02-second.mdx:12:25: Broken link: "/index/Chapter1#where-the-world-cities-grow-and-why" goes to no heading, box, activity, figure or annex on /index/Chapter1 (chapters/01-first.mdx). Did you mean "#where-the-worlds-cities-grow-and-why"? A heading\'s address is its words in lower case joined by hyphens: "## Further reading" is #further-reading.',
-      },
-      {
-        check: 'check-relative-link',
-        says: 'chapters/02-second.mdx:12:23: Broken link: "BlockA" does not start with / or https://, so where it leads depends on the address the reader is at. Write the whole address from the book\'s root, such as /index/Chapter3/BlockA.',
-      },
-      {
-        check: 'check-link-case',
-        says: 'chapters/02-second.mdx:12:21: Broken link: "/index/chapter1" differs from the page\'s address, /index/Chapter1, in its capital letters: some hosts answer it with "page not found". Write /index/Chapter1.',
-      },
-      {
-        check: 'check-www-link',
-        says: 'chapters/02-second.mdx:12:33: Broken link: "www.who.int" has no https:// before it, so the browser looks for a page of this book by that name. Write the whole address: https://www.who.int',
-      },
+    accepted: [
+      linking(
+        'See [the first chapter](/index/Chapter1#where-the-worlds-cities-grow-and-why), [its box](/index/Chapter1#box-1), ' +
+          '[the first case](/index/Chapter2/BlockA), [the contents](/Index) and [the WHO](https://www.who.int).\n',
+      ),
     ],
   },
-  linkText: {
-    shows: [
-      {
-        check: 'check-link-without-words',
-        says: "chapters/02-second.mdx:12:29: Broken link: The link to /index/Chapter1 has no words, so a screen reader reads out its address alone. Write what it leads to between the brackets: [the page's name](/index/Chapter1).",
-      },
-      {
-        check: 'check-link-with-space',
-        says: 'chapters/02-second.mdx:12:29: Broken link: "[read it](/index/Chapter 1)" is not read as a link, because of a space in it: readers see the brackets. Write the address without spaces, right after the brackets: [read it](/index/Chapter1).',
-      },
-    ],
-  },
-};
+});
