@@ -3,17 +3,15 @@
  * type checks do not see. The frontmatter (as the build reads it), spelling, links and anchors, alt text, picture
  * sizes, the book's component rules, and the members' profiles.
  */
-import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readBook, readBookTexts, shownPath, skippedFileFindings, type SourceFile } from './source-files.ts';
-import type { Book, BookRule, FileRule } from './rule.ts';
+import { type Book, type BookRule, type FileRule, onDisk } from './rule.ts';
 import * as rules from './rules/index.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, type Kind, sortFindings, summary } from './findings.ts';
 import { checkFrontmatter, frontmatterMissing, frontmatterUnclosed } from './frontmatter.ts';
 import { type BookMap, bookMap, externalLinksOf } from './book-map.ts';
 import { checkMembers } from './members.ts';
-import { checkPictures } from './pictures.ts';
 import { loadSpeller, wordListOf } from './rules/spelling.ts';
 
 /** Findings read from the words of a line, which a character the page cannot show there makes on its own. */
@@ -54,11 +52,10 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
   // A file whose frontmatter cannot be read, or not saved as UTF-8, gets that one message: the rest follows from it.
   const files = all.filter(readable);
   const map = bookMap(all, project);
-  const read = (path: string) => (statSync(path, { throwIfNoEntry: false })?.isFile() ? readFileSync(path) : undefined);
-  const book: Book = { files, dir, whole: texts.length > 0, read, map };
+  const book: Book = { files, dir, project, whole: texts.length > 0, map, ...onDisk };
   // The members' profiles are spelt with the book's word list too.
   const wordList = wordListOf(dir);
-  const speller = loadSpeller(read(wordList)?.toString('utf8') ?? '');
+  const speller = loadSpeller(onDisk.read(wordList)?.toString('utf8') ?? '');
   const links = externalLinksOf(files);
   const outside = external
     ? await checkExternalLinks(links)
@@ -70,8 +67,7 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
     ...checkFrontmatter(all, dir),
     ...(await checkMembers(project, speller, shownPath(wordList))),
     ...ruleFindings(all, files, map),
-    ...bookRuleFindings(book),
-    ...(await checkPictures(files, project)),
+    ...(await bookRuleFindings(book)),
     ...outside.findings,
   ];
   // A page the book would skip, or one that cannot be read as written, is not read: the sources it cites, and the
@@ -99,4 +95,4 @@ export const ruleFindings = (all: SourceFile[], files: SourceFile[], book: Pick<
   fileRules.flatMap((rule) => (rule.everyFile ? all : files).flatMap((file) => rule.check(file, book)));
 
 /** Each book rule's findings. */
-export const bookRuleFindings = (book: Book): Finding[] => bookRules.flatMap((rule) => rule.checkBook(book));
+export const bookRuleFindings = async (book: Book): Promise<Finding[]> => (await Promise.all(bookRules.map((rule) => rule.checkBook(book)))).flat();

@@ -10,7 +10,7 @@ import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
 import { shownPath, skippedFileFindings } from './source-files.ts';
 import { notUtf8 } from './rules/unreadable-characters.ts';
 import type { Finding } from './findings.ts';
-import { meaninglessAlt, photoProblem } from './pictures.ts';
+import { meaninglessAlt, photoProblem } from './rules/pictures.ts';
 import { writtenInField } from './prose.ts';
 import { type Speller, spellingWords, wordsToCheck } from './rules/spelling.ts';
 

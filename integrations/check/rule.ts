@@ -1,4 +1,5 @@
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { Help } from '../../src/lib/troubleshooting.ts';
 import { type Finding, formatFinding } from './findings.ts';
 import { type BookMap, bookMap } from './book-map.ts';
@@ -36,18 +37,22 @@ export interface Book {
   dir: string;
   /** Every text of the book is among them (the project's own chapters, with book/): what none cites is cited nowhere. */
   whole: boolean;
-  /** A file's bytes, undefined where there is none: in memory for an example, from disk for the book. */
+  /** The project's folder: public/ and the styles are read from it. */
+  project: string;
+  /** A file's bytes, undefined where there is none: in memory for an example's chapters/, from disk for the book. */
   read: (path: string) => Buffer | undefined;
+  /** The names in a folder, [] where there is none. */
+  list: (dir: string) => string[];
   /** Its pages and files, with every file read (those the rules cannot read too). */
   map: BookMap;
 }
 
 /** A book of examples: its files in chapters/ by name (`02-second.mdx`, `references.bib`), a chapter's text as for a FileRule. */
-type ExampleFiles = Record<string, string>;
+type ExampleFiles = Record<string, string | Uint8Array>;
 
 /** One kind of mistake the check finds across the book's files (citations against the bibliography), one module in rules/. */
 export interface BookRule {
-  checkBook: (book: Book) => Finding[];
+  checkBook: (book: Book) => Finding[] | Promise<Finding[]>;
   help?: Help;
   examples: {
     /** A book the rule refuses, and the start of what it says: one finding each, and none from the other rules. */
@@ -72,25 +77,46 @@ export const exampleChapter = (text: string | Uint8Array): SourceFile =>
 /** The book an example is in: its only chapter, a draft if its frontmatter says so. */
 export const exampleBook = { draftOf: (file: SourceFile) => (file.frontmatter['draft'] === true ? file : undefined) };
 
-/** A book rule's example as the check reads a book: its files in memory, in chapters/. */
+/** The project's files as the check reads them from disk: a file's bytes, a folder's names. */
+export const onDisk = {
+  read: (path: string) => (statSync(path, { throwIfNoEntry: false })?.isFile() ? readFileSync(path) : undefined),
+  list: (dir: string) => (statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dir) : []),
+};
+
+/** A book rule's example as the check reads a book: its files in memory in chapters/, the project's own on disk. */
 export function exampleBookOf(files: ExampleFiles): Book {
   const dir = resolve('chapters');
   const bytes = new Map(
-    Object.entries(files).map(([name, text]) => [join(dir, name), Buffer.from(name.endsWith('.mdx') ? withFrontmatter(text) : text)]),
+    Object.entries(files).map(([name, text]) => [
+      join(dir, name),
+      Buffer.from(typeof text === 'string' && name.endsWith('.mdx') ? withFrontmatter(text) : text),
+    ]),
   );
   const pages = [...bytes]
     .filter(([path]) => path.endsWith('.mdx'))
     .map(([path, text]) => sourceFile(path, text, path.slice(dir.length + 1).includes('/') ? 'subpage' : 'chapter'));
-  return { files: pages, dir, whole: true, read: (path) => bytes.get(path), map: bookMap(pages, resolve('.')) };
+  const inBook = (path: string) => path === dir || path.startsWith(`${dir}/`);
+  const names = (folder: string) => [...bytes.keys()].filter((path) => dirname(path) === folder).map((path) => path.slice(folder.length + 1));
+  return {
+    files: pages,
+    dir,
+    project: resolve('.'),
+    whole: true,
+    read: (path) => (inBook(path) ? bytes.get(path) : onDisk.read(path)),
+    list: (folder) => (inBook(folder) ? names(folder) : onDisk.list(folder)),
+    map: bookMap(pages, resolve('.')),
+  };
 }
 
 /** What a rule finds in its Nth refused example (from 1). */
-export function exampleFindings(rule: Rule, example: number): Finding[] {
+export async function exampleFindings(rule: Rule, example: number): Promise<Finding[]> {
   if (!rule.examples.refused[example - 1]) throw new Error(`The rule has no refused example ${example}.`);
   if ('check' in rule) return rule.check(exampleChapter(rule.examples.refused[example - 1]![0]), exampleBook);
   return rule.checkBook(exampleBookOf(rule.examples.refused[example - 1]![0]));
 }
 
 /** The first line the check prints for a rule's Nth refused example, as the troubleshooting page shows it. */
-export const printedExample = (rule: Rule, example: number): string =>
-  (exampleFindings(rule, example).map(formatFinding)[0] ?? '').split('\n')[0] ?? '';
+export async function printedExample(rule: Rule, example: number): Promise<string> {
+  const [printed = ''] = (await exampleFindings(rule, example)).map(formatFinding);
+  return printed.split('\n')[0] ?? '';
+}

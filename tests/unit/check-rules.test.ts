@@ -30,9 +30,9 @@ const bookRules = Object.entries(rules).filter((entry): entry is [string, BookRu
 const allFindings = (file: SourceFile) => ruleFindings([file], readable(file) ? [file] : [], exampleBook);
 
 /** What every rule finds in a book. */
-const bookFindings = (files: Record<string, string>) => {
+const bookFindings = async (files: Parameters<typeof exampleBookOf>[0]) => {
   const book = exampleBookOf(files);
-  return [...ruleFindings(book.files, book.files, exampleBook), ...bookRuleFindings(book)];
+  return [...ruleFindings(book.files, book.files, exampleBook), ...(await bookRuleFindings(book))];
 };
 
 describe.each(fileRules)('the rule %s', (_, rule) => {
@@ -52,19 +52,19 @@ describe.each(fileRules)('the rule %s', (_, rule) => {
 });
 
 describe.each(bookRules)('the book rule %s', (name, rule) => {
-  it.each(rule.examples.refused.map(([files, says], at) => [says, files, at + 1] as const))('refuses, alone: %s', (says, files, example) => {
+  it.each(rule.examples.refused.map(([files, says], at) => [says, files, at + 1] as const))('refuses, alone: %s', async (says, files, example) => {
     for (const file of exampleBookOf(files).files) expect(readable(file), `${file.file}, an example the check reads`).toBe(true);
-    const messages = exampleFindings(rule, example).map((finding) => finding.message);
+    const messages = (await exampleFindings(rule, example)).map((finding) => finding.message);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.startsWith(says), messages[0]).toBe(true);
     expect(
-      bookFindings(files).map((finding) => finding.message),
+      (await bookFindings(files)).map((finding) => finding.message),
       `one message for ${name}'s example`,
     ).toEqual(messages);
   });
 
-  it('lets its accepted examples be', () => {
-    for (const files of rule.examples.accepted) expect(bookFindings(files)).toEqual([]);
+  it('lets its accepted examples be', async () => {
+    for (const files of rule.examples.accepted) expect(await bookFindings(files)).toEqual([]);
   });
 });
 
@@ -77,9 +77,9 @@ describe('docs/authoring/troubleshooting.md', () => {
 
   it.each(shown.map((documented) => [`${documented.rule} ${documented.example}`, documented] as const))(
     'shows %s as the check prints it, under the entry it links to',
-    (_, { rule, example, message, headings }) => {
-      const [printed = ''] = exampleFindings(rules[rule]!, example).map(formatFinding);
-      expect(printedExample(rules[rule]!, example)).toBe(message);
+    async (_, { rule, example, message, headings }) => {
+      const [printed = ''] = (await exampleFindings(rules[rule]!, example)).map(formatFinding);
+      expect(await printedExample(rules[rule]!, example)).toBe(message);
       expect(printed).toContain(`See docs/authoring/troubleshooting.md#${anchorOf(headings[0] ?? '')}`);
     },
   );

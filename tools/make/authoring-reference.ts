@@ -18,7 +18,7 @@ export const references = {
 
 if (import.meta.main) {
   for (const [file, write] of Object.entries(references)) {
-    writeFileSync(join(import.meta.dirname, '../..', file), write());
+    writeFileSync(join(import.meta.dirname, '../..', file), await write());
     console.log(`Written ${file}`);
   }
 }

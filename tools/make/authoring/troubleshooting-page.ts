@@ -11,13 +11,12 @@ import { type Entry, entries, type Help } from '../../../src/lib/troubleshooting
 import * as messages from '../../../src/schemas/messages.ts';
 import * as externalLinks from '../../../integrations/check/external-links.ts';
 import * as frontmatter from '../../../integrations/check/frontmatter.ts';
-import * as pictures from '../../../integrations/check/pictures.ts';
 import { printedExample, type Rule } from '../../../integrations/check/rule.ts';
 import * as fileRules from '../../../integrations/check/rules/index.ts';
 import * as mdxComponentCheck from '../../../integrations/mdx-component-check.ts';
 
 /** Every module's help, beside the rules' and the components'. */
-const modules = [externalLinks, pictures, frontmatter, mdxComponentCheck, messages, frontmatterMistakes];
+const modules = [externalLinks, frontmatter, mdxComponentCheck, messages, frontmatterMistakes];
 const helpers: Help[] = [
   ...[...modules, chapterFiles, chapterRules, componentRules].map((module) => module.help),
   ...Object.values(fileRules).map((rule) => rule.help ?? {}),
@@ -111,17 +110,19 @@ function helpOf(given: Help[]): Map<Entry, NonNullable<Help[Entry]>> {
 }
 
 /** An entry's text below its heading: what to know, then each message it shows. */
-function entryText(help: NonNullable<Help[Entry]>): string[] {
-  const shown = (help.shows ?? []).map((example) =>
-    'rule' in example
-      ? `<!-- rule: ${example.rule} ${example.example} -->\n\`\`\`text\n${printedExample(ruleNamed(example.rule), example.example)}\n\`\`\``
-      : `<!-- ${'check' in example ? `check-fixture: ${example.check}` : `fixture: ${example.build}`} -->\n\`\`\`text\n${example.says}\n\`\`\``,
+async function entryText(help: NonNullable<Help[Entry]>): Promise<string[]> {
+  const shown = await Promise.all(
+    (help.shows ?? []).map(async (example) =>
+      'rule' in example
+        ? `<!-- rule: ${example.rule} ${example.example} -->\n\`\`\`text\n${await printedExample(ruleNamed(example.rule), example.example)}\n\`\`\``
+        : `<!-- ${'check' in example ? `check-fixture: ${example.check}` : `fixture: ${example.build}`} -->\n\`\`\`text\n${example.says}\n\`\`\``,
+    ),
   );
   return [...(help.about ? [help.about.join('\n')] : []), ...shown];
 }
 
 /** The troubleshooting page, as Markdown, from every module's help (or those given). */
-export function troubleshootingPage(given = helpers): string {
+export async function troubleshootingPage(given = helpers): Promise<string> {
   const help = helpOf(given);
   const placed = sections.flatMap((section) => [...(section.entries ?? []), ...(typeof section.about === 'string' ? [section.about] : [])]);
   const lost = (Object.keys(entries) as Entry[]).filter((entry) => !placed.includes(entry) || !help.has(entry));
@@ -137,9 +138,9 @@ export function troubleshootingPage(given = helpers): string {
   ];
   for (const { heading, about, entries: listed = [] } of sections) {
     blocks.push(`## ${heading}`);
-    if (typeof about === 'string') blocks.push(...entryText(help.get(about)!));
+    if (typeof about === 'string') blocks.push(...(await entryText(help.get(about)!)));
     else if (about) blocks.push(about.join('\n'));
-    for (const entry of listed) blocks.push(`### ${entries[entry]}`, ...entryText(help.get(entry)!));
+    for (const entry of listed) blocks.push(`### ${entries[entry]}`, ...(await entryText(help.get(entry)!)));
   }
   return `${blocks.join('\n\n')}\n`;
 }

@@ -2,16 +2,15 @@
  * Pictures in chapters: each needs a description (alt text), must exist, and must not be far larger
  * than the page can show it, since every reader downloads it whole.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
-import { formatSize } from '../../src/lib/file-size.ts';
-import { isExternal, onOwnComputer } from '../../src/lib/links.ts';
-import { shownPath, type SourceFile } from './source-files.ts';
-import type { Finding } from './findings.ts';
-import { missingPictureMessage } from '../mdx-pictures.ts';
-import { attributeOffset, attributeValue, hasAttribute, startOf, walk } from './mdast.ts';
-import type { Help } from '../../src/lib/troubleshooting.ts';
+import { formatSize } from '../../../src/lib/file-size.ts';
+import { isExternal, onOwnComputer } from '../../../src/lib/links.ts';
+import { missingPictureMessage } from '../../mdx-pictures.ts';
+import type { Finding } from '../findings.ts';
+import { attributeOffset, attributeValue, hasAttribute, startOf, walk } from '../mdast.ts';
+import { type Book, defineBookRule, onDisk } from '../rule.ts';
+import { shownPath } from '../source-files.ts';
 
 /** The screens the check assumes: twice as many pixels as CSS pixels, as most phones and many laptops have. */
 const pixelRatio = 2;
@@ -23,8 +22,8 @@ const rasterFormats = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif'
 // Not .tif (a scanner's), .bmp, .heic (an iPhone's photographs) and others: the build cannot read them, nor many browsers show them.
 
 /** The widest the text column gets, in CSS pixels: --book-text-max in src/styles/tokens.css (rem at the browser's 16 px). */
-function textColumnWidth(project: string): number {
-  const tokens = readFileSync(join(project, 'src/styles/tokens.css'), 'utf8');
+function textColumnWidth({ project, read }: Disk): number {
+  const tokens = read(join(project, 'src/styles/tokens.css'))?.toString('utf8') ?? '';
   const rem = /--book-text-max:\s*([\d.]+)rem/.exec(tokens)?.[1];
   if (!rem) throw new Error('src/styles/tokens.css has no --book-text-max in rem: the author check reads the text column width from it.');
   return Number(rem) * 16;
@@ -53,8 +52,12 @@ interface Picture {
   field?: true;
 }
 
-export async function checkPictures(files: SourceFile[], project: string): Promise<Finding[]> {
-  const column = { width: textColumnWidth(project), where: 'the page shows it', ratio: pixelRatio };
+/** What the rule reads besides the chapters: the project's files (the styles, public/) and the pictures beside the chapters. */
+type Disk = Pick<Book, 'project' | 'read' | 'list'>;
+
+async function checkPictures(book: Book): Promise<Finding[]> {
+  const { files } = book;
+  const column = { width: textColumnWidth(book), where: 'the page shows it', ratio: pixelRatio };
   const preview = { width: sharePictureWidth, where: 'the book shows it (in link previews)', ratio: 1 };
   const findings: Finding[] = [];
   for (const file of files) {
@@ -115,7 +118,7 @@ export async function checkPictures(files: SourceFile[], project: string): Promi
     if (typeof cover === 'string')
       pictures.push({ url: cover, offset: written ? written.index + written[0].length : 0, shown: preview, cover: true });
     for (const picture of pictures) {
-      const problem = await problemWith(picture, file.path, project);
+      const problem = await problemWith(picture, file.path, book);
       if (problem) found(picture.offset, problem.kind, problem.message);
     }
   }
@@ -124,17 +127,16 @@ export async function checkPictures(files: SourceFile[], project: string): Promi
 
 /** A member's photo (book/members/*.yaml), shown 160 px wide on the members page: what would keep it from showing. */
 export const photoProblem = (url: string, profile: string, project: string) =>
-  problemWith(
-    { url, offset: 0, shown: { width: 160, where: 'the members page shows it', ratio: pixelRatio }, cover: true, field: true },
-    profile,
+  problemWith({ url, offset: 0, shown: { width: 160, where: 'the members page shows it', ratio: pixelRatio }, cover: true, field: true }, profile, {
     project,
-  );
+    ...onDisk,
+  });
 
 /** What is wrong with a picture `from` (the file that names it) shows, if anything. */
 async function problemWith(
   { url, shown, cover, field }: Picture,
   from: string,
-  project: string,
+  { project, read, list }: Disk,
 ): Promise<Pick<Finding, 'kind' | 'message'> | undefined> {
   if (isExternal(url) && !cover) {
     return {
@@ -154,12 +156,13 @@ async function problemWith(
   }
   if (isExternal(url) || /^[a-z][a-z\d+.-]*:/i.test(url)) return undefined;
   const path = decodeURI(url.split(/[?#]/)[0] ?? url);
-  const onDisk = path.startsWith('/') ? join(project, 'public', path) : join(dirname(from), path);
-  if (!existsSync(onDisk)) {
-    const where = shownPath(onDisk);
+  const file = path.startsWith('/') ? join(project, 'public', path) : join(dirname(from), path);
+  const saved = read(file);
+  if (!saved) {
+    const where = shownPath(file);
     // The same name in other capitals: found on the author's computer, maybe, and missing on the web server.
-    const name = onDisk.split('/').pop()!.toLowerCase();
-    const other = existsSync(dirname(onDisk)) ? readdirSync(dirname(onDisk)).find((file) => file.toLowerCase() === name) : undefined;
+    const name = file.split('/').pop()!.toLowerCase();
+    const other = list(dirname(file)).find((file) => file.toLowerCase() === name);
     if (other && !cover)
       return {
         kind: 'missingPicture',
@@ -167,14 +170,14 @@ async function problemWith(
       };
     return cover ? undefined : { kind: 'missingPicture', message: missingPictureMessage(url, where) };
   }
-  const extension = extname(onDisk).toLowerCase();
-  const bytes = statSync(onDisk).size;
+  const extension = extname(file).toLowerCase();
+  const bytes = saved.length;
   if (bytes === 0) {
     return { kind: 'missingPicture', message: `${url} is an empty file: readers would see a broken picture. Save the picture again into it.` };
   }
   if (extension === '.svg') {
     // The build needs a drawing's size to lay it out: width and height, or a viewBox.
-    const drawing = readFileSync(onDisk, 'utf8');
+    const drawing = saved.toString('utf8');
     const svg = /<svg\b[^>]*>/i.exec(drawing)?.[0] ?? '';
     if (/<image\b[^>]*href\s*=\s*["']https?:/i.test(drawing)) {
       return {
@@ -214,7 +217,7 @@ async function problemWith(
       message: `${url} is a ${extension.slice(1).toUpperCase() || 'file with no ending'}, a kind of picture browsers do not show. Save it as PNG or JPEG (a photograph), or SVG (a drawing), and write ${field ? `src: ${url.replace(/\.[^./]*$/, '.jpg')}` : `![what the picture shows](${url.replace(/\.[^./]*$/, '.png')})`}.`,
     };
   }
-  const picture = readFileSync(onDisk);
+  const picture = saved;
   const header = await sharp(picture)
     .metadata()
     .catch(() => undefined);
@@ -253,51 +256,67 @@ async function problemWith(
   };
 }
 
-/** The troubleshooting page's entries for the mistakes found here (Help). */
-export const help: Help = {
-  missingAlt: {
-    shows: [
-      {
-        check: 'check-missing-alt',
-        says: 'chapters/02-second.mdx:12:1: Missing alt text: the picture ./images/street.svg has no description. Write what it shows between the brackets: ![what the picture shows](./images/street.svg).',
-      },
-    ],
+const drawing = (inside = '') => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/>${inside}</svg>`;
+/** A PNG 3,000 px wide and 2 high, of one colour (made with sharp). */
+const widePicture = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAC7gAAAACCAMAAAD/nWGiAAAAA1BMVEUfX6hVLrPWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAHUlEQVRYw+3BMQEAAADCoPVPbQhfoAAAAAAAgN8AF3IAAV3j8FUAAAAASUVORK5CYII=',
+  'base64',
+);
+/** A chapter showing a picture as written, with the files in its images/ folder. */
+const showing = (text: string, images: Record<string, string | Uint8Array> = { 'street.svg': drawing() }) => ({
+  '02-second.mdx': `Clean water prevents disease.\n\n${text}\n`,
+  ...Object.fromEntries(Object.entries(images).map(([name, bytes]) => [`images/${name}`, bytes])),
+});
+
+export default defineBookRule({
+  checkBook: checkPictures,
+  help: {
+    missingAlt: { shows: [{ rule: 'pictures', example: 1 }] },
+    missingPicture: {
+      about: ['Capitals count. A path starts from the file that uses it: `./images/` from a chapter, `../images/` from a sub-page.'],
+      shows: [
+        {
+          build: 'missing-picture-file',
+          says: 'chapters/02-second.mdx:14:1: Missing picture: ./images/steet.svg does not exist (looked for chapters/images/steet.svg). Put the picture there, or correct the path: it is relative to this file.',
+        },
+        ...[3, 4, 5, 6, 7, 8].map((example) => ({ rule: 'pictures', example })),
+      ],
+    },
+    largePicture: { shows: [9, 10].map((example) => ({ rule: 'pictures', example })) },
   },
-  missingPicture: {
-    about: ['Capitals count. A path starts from the file that uses it: `./images/` from a chapter, `../images/` from a sub-page.'],
-    shows: [
-      {
-        build: 'missing-picture-file',
-        says: 'chapters/02-second.mdx:14:1: Missing picture: ./images/steet.svg does not exist (looked for chapters/images/steet.svg). Put the picture there, or correct the path: it is relative to this file.',
-      },
-      {
-        check: 'check-space-in-picture-name',
-        says: 'chapters/02-second.mdx:12:1: Missing picture: "./images/old street.svg" has a space in its name, so readers see this text instead of the picture. Rename the file without spaces (old-street.svg) and write ![what the picture shows](./images/old-street.svg).',
-      },
-      {
-        check: 'check-picture-from-other-site',
-        says: 'chapters/02-second.mdx:12:1: Missing picture: https://pictures.example.org/street.png is on another site: the book shows only its own pictures (its security policy refuses others), so readers would see a broken picture. Save the picture in the images folder (if its licence allows) and write ![what the picture shows](./images/its-name).',
-      },
-      {
-        check: 'check-img-relative-path',
-        says: 'chapters/02-second.mdx:12:11: Missing picture: <img src="images/street.svg"> is looked for from the page\'s address, not from this file, so readers would see a broken picture. Write the picture as Markdown, ![Three yellow buildings on a dark blue background](./images/street.svg): the build finds it and makes it light.',
-      },
-      {
-        check: 'check-picture-on-own-computer',
-        says: "chapters/02-second.mdx:12:1: Missing picture: C:\\Users\\teacher\\Pictures\\street.png is a place on your own computer, which readers' browsers cannot open. Copy the picture into the chapter's images folder and write ![what the picture shows](./images/street.png).",
-      },
-      {
-        check: 'check-empty-picture',
-        says: 'chapters/02-second.mdx:12:1: Missing picture: ./images/wards.svg is an empty file: readers would see a broken picture. Save the picture again into it.',
-      },
+  examples: {
+    refused: [
+      [showing('![](./images/street.svg)'), 'the picture ./images/street.svg has no description'],
+      [
+        showing('![Three yellow buildings on a dark blue background](./images/steet.svg)'),
+        './images/steet.svg does not exist (looked for chapters/images/steet.svg)',
+      ],
+      [showing('![Three yellow buildings on a dark blue background](./images/Street.svg)'), './images/Street.svg is saved as street.svg'],
+      [
+        showing('![Three yellow buildings on a dark blue background](./images/old street.svg)', { 'old street.svg': drawing() }),
+        '"./images/old street.svg" has a space in its name',
+      ],
+      [
+        showing('![A street of yellow houses](https://pictures.example.org/street.png)'),
+        'https://pictures.example.org/street.png is on another site',
+      ],
+      [
+        showing('<img src="images/street.svg" alt="Three yellow buildings on a dark blue background" />'),
+        '<img src="images/street.svg"> is looked for from the page\'s address',
+      ],
+      [showing('![A street](C:\\Users\\teacher\\Pictures\\street.png)'), 'C:\\Users\\teacher\\Pictures\\street.png is a place on your own computer'],
+      [showing('![A map of the wards.](./images/wards.svg)', { 'wards.svg': '' }), './images/wards.svg is an empty file'],
+      [
+        showing('![A blue band across the page, standing for a river.](./images/river.png)', { 'river.png': widePicture }),
+        './images/river.png is 3,000 px wide',
+      ],
+      [
+        showing('![A map of the wards.](./images/wards.svg)', {
+          'wards.svg': drawing(`<!-- ${'a drawing saved with every step of its making '.repeat(6000)} -->`),
+        }),
+        './images/wards.svg is 276 KB; a drawing should stay under 250 KB',
+      ],
     ],
+    accepted: [showing('![Three yellow buildings on a dark blue background](./images/street.svg)')],
   },
-  largePicture: {
-    shows: [
-      {
-        check: 'check-oversized-image',
-        says: 'chapters/02-second.mdx:14:1: Picture too large: ./images/river.png is 3,000 px wide, but the page shows it at most 704 px wide, 1,408 px on high-resolution screens. Resize it to 1,408 px wide: it will look as sharp and load faster.',
-      },
-    ],
-  },
-};
+});
