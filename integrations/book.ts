@@ -26,7 +26,7 @@ import { uiStrings } from './vite/ui-strings.ts';
 import { copyDownloads, stagedDownloads } from './after-build/staged-downloads.ts';
 import { downloadsList } from './vite/downloads-list.ts';
 import { clientModules } from './vite/client-modules.ts';
-import { type ModuleGraph, saveModuleGraph } from './after-build/module-graph.ts';
+import type { ModuleGraph } from './after-build/module-graph.ts';
 
 type LogHandler = NonNullable<NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog']>;
 
@@ -55,7 +55,6 @@ export const buildsEditions = process.env.BOOK_EDITIONS === '1';
 export default function book(): AstroIntegration {
   let base = '/';
   let root = new URL('file:///');
-  let cacheDir = new URL('file:///');
   // Which browser module imports which, recorded as the client build is written.
   const modules: ModuleGraph = {};
   const editions = buildsEditions;
@@ -68,7 +67,6 @@ export default function book(): AstroIntegration {
         base = normalBase(config.base);
         if (editions) for (const route of editionRoutes) injectRoute({ ...route, entrypoint: fromHere(route.entrypoint) });
         root = config.root;
-        cacheDir = config.cacheDir;
         const analytics = checkAnalyticsConfig(command, config.root, logger.fork('book:analytics'));
         if (!config.site && command === 'build') {
           logger.info(
@@ -156,7 +154,6 @@ export default function book(): AstroIntegration {
         if (downloads) copyDownloads(downloads, fileURLToPath(dir));
         await writeSearchIndex(dir, logger.fork('book:search'));
         // Pages are read once, parsed once, edited in memory by each step, and written once.
-        saveModuleGraph(fileURLToPath(cacheDir), modules);
         const site = new BuiltSite(fileURLToPath(dir), base, modules);
         await finishPages(site, logger);
         logger.info(`${site.writeChanged()} pages written with their sizes`);

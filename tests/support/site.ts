@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { readBuilt as readBuiltFile } from '../../integrations/after-build/built-site.ts';
-import { type ModuleGraph, moduleClosure, readModuleGraph } from '../../integrations/after-build/module-graph.ts';
+import { type ModuleGraph, moduleClosure } from '../../integrations/after-build/module-graph.ts';
+import { readModuleGraph } from '../../tools/common/built-modules.ts';
 import { pageRefs } from '../../integrations/after-build/page-refs.ts';
 
 const dist = join(import.meta.dirname, '../../dist');
@@ -12,7 +13,7 @@ export const readBuilt = (sitePath: string) => readBuiltFile(dist, '/', sitePath
 /** The page's own scripts as the browser fetches them (its <script src> files and their imports), never an island's code. */
 export const pageScriptFiles = (html: string): string[] => pageModules(pageRefs(html).scripts.map((src) => new URL(src, 'http://site/').pathname));
 
-/** The modules the entries load with them (site paths), from the graph the build recorded. */
+/** The modules the entries load with them (site paths), from the built files' imports. */
 export const pageModules = (entries: string[]): string[] => moduleClosure(entries, (modules ??= readModuleGraph(dist)));
 let modules: ModuleGraph | undefined;
 

@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptKind, inlineScriptsSize, sizeOf } from '../../tools/bench/sizes.ts';
 import { chosenImage, largestCandidate, mediaMatches, viewports } from '../../integrations/after-build/image-choice.ts';
-import { type BuiltModule, type ModuleGraph, moduleClosure, readModuleGraph, saveModuleGraph } from '../../integrations/after-build/module-graph.ts';
+import { type BuiltModule, type ModuleGraph, moduleClosure } from '../../integrations/after-build/module-graph.ts';
+import { readModuleGraph } from '../../tools/common/built-modules.ts';
 import { clientModules } from '../../integrations/vite/client-modules.ts';
 import { pageRefs } from '../../integrations/after-build/page-refs.ts';
 
@@ -150,25 +151,7 @@ describe('module graph', () => {
     expect(moduleClosure(['/_astro/inline.js'], graph)).toEqual(['/_astro/inline.js']);
   });
 
-  it("is found again for a build folder moved after the build, never another build's graph", () => {
-    const cache = mkdtempSync(join(tmpdir(), 'cache-'));
-    const dist = (files: string[]) => {
-      const folder = mkdtempSync(join(tmpdir(), 'dist-'));
-      mkdirSync(join(folder, '_astro'));
-      for (const file of files) writeFileSync(join(folder, file), '');
-      return folder;
-    };
-    const small: ModuleGraph = { '_astro/a.1.js': module([]) };
-    const large: ModuleGraph = { ...small, '_astro/b.2.js': module(['_astro/a.1.js']) };
-    saveModuleGraph(cache, large);
-    saveModuleGraph(cache, small);
-    // The newest graph's modules are all in the larger build: the graph that names every module of it is its own.
-    expect(readModuleGraph(dist(['_astro/a.1.js', '_astro/b.2.js']), cache)).toEqual(large);
-    expect(readModuleGraph(dist(['_astro/a.1.js']), cache)).toEqual(small);
-    expect(() => readModuleGraph(dist(['_astro/c.3.js']), cache)).toThrow(/No module graph .* matches the files in .*build it again/);
-  });
-
-  it('is recorded from the bundle Vite writes: static and dynamic imports, styles', async () => {
+  it('is recorded from the bundle Vite writes (static and dynamic imports, styles), and read again from its files', async () => {
     const root = mkdtempSync(join(tmpdir(), 'graph-'));
     writeFileSync(join(root, 'entry.js'), 'import { b } from "./b.js"; document.body.onclick = () => import("./lazy.js").then(b);');
     writeFileSync(join(root, 'b.js'), 'export const b = (m) => console.log(m);');
@@ -181,13 +164,17 @@ describe('module graph', () => {
       logLevel: 'silent',
       configFile: false,
       plugins: [clientModules(recorded)],
-      build: { outDir: join(root, 'dist'), rolldownOptions: { input: [join(root, 'entry.js'), join(root, 'other.js')] }, minify: false },
+      build: { outDir: join(root, 'dist'), rolldownOptions: { input: [join(root, 'entry.js'), join(root, 'other.js')] } },
     });
     // b.js, shared by two entries, is a chunk of its own.
     const [entry, shared, lazy] = ['entry', 'b', 'lazy'].map((name) => Object.keys(recorded).find((file) => file.startsWith(`assets/${name}`)) ?? '');
     expect(recorded[entry!]).toMatchObject({ imports: [shared], dynamicImports: [lazy] });
     expect(recorded[lazy!]?.css).toEqual([expect.stringMatching(/^assets\/lazy.*\.css$/)]);
     expect(moduleClosure([`/${entry}`], recorded)).toEqual([`/${entry}`, `/${shared}`]);
+    // The built files, minified, say the same imports (their styles are Vite's to know).
+    const read = readModuleGraph(join(root, 'dist'));
+    expect(Object.keys(read).sort()).toEqual(Object.keys(recorded).sort());
+    for (const [file, { imports, dynamicImports }] of Object.entries(recorded)) expect(read[file]).toEqual({ imports, dynamicImports, css: [] });
   });
 });
 

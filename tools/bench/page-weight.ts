@@ -11,7 +11,8 @@ import { elements, inside } from '../../integrations/after-build/html.ts';
 import { budgets } from './budgets.ts';
 import { addSizes, furnitureOf, inlineScriptKind, inlineScriptsSize, onePageScripts, type Size, sizeOf } from './sizes.ts';
 import { chosenImage, type Viewport, viewports } from '../../integrations/after-build/image-choice.ts';
-import { moduleClosure, readModuleGraph } from '../../integrations/after-build/module-graph.ts';
+import { moduleClosure } from '../../integrations/after-build/module-graph.ts';
+import { readModuleGraph } from '../common/built-modules.ts';
 import { islandEntriesOf, pageRefs } from '../../integrations/after-build/page-refs.ts';
 import { ui } from '../../src/i18n/ui.ts';
 
