@@ -5,60 +5,88 @@
  */
 export const troubleshootingPage = 'docs/authoring/troubleshooting.md';
 
-/** Each entry's heading on the page. */
-export const entries = {
-  spelling: 'Spelling',
-  brokenLink: 'Broken link',
-  linkText: 'A link readers cannot use',
-  secondMainHeading: 'A second main heading',
-  headingOrder: 'Headings out of order or alike',
-  duplicateActivity: 'Two boxes or activities with the same number',
-  tableRow: 'A table row longer than the table',
-  footnote: 'A footnote mark with no note',
-  unreadMarkdown: 'Markdown readers see as written',
-  missingAlt: 'Missing alt text',
-  missingPicture: 'Missing picture',
-  largePicture: 'Picture too large',
-  templateText: 'Template text',
-  skippedFile: 'A file the book would skip',
-  curlyQuotes: 'Curly quotes',
-  lineBreak: 'A line break written as in a web page',
-  externalLink: 'External link (warning)',
-  titleCut: 'Text cut short by a note',
-  fieldMissing: 'A field is missing',
-  noClosingLine: 'The frontmatter has no closing line',
-  fieldEmpty: 'A field is empty',
-  fieldNotValid: 'A field is not valid',
-  wholeNumber: 'A number that is not a whole number of 1 or more',
-  unknownField: 'An unknown field',
-  unreadable: 'The frontmatter cannot be read',
-  imageMissing: 'A picture in the frontmatter does not exist',
-  numberUsed: 'A chapter number used twice',
-  numberGap: 'A gap in the chapter numbers',
-  noParentChapter: 'A sub-page of a chapter that does not exist',
-  orderUsed: 'Two sub-pages in one position',
-  draftBefore: 'A draft before a published chapter',
-  propMissing: 'A prop is missing',
-  unknownProp: 'An unknown prop',
-  propEmpty: 'A prop with no value',
-  propNumber: 'A prop that must be a whole number',
-  propOneOf: 'A prop that must be one of a list',
-  propSwitch: 'A switch written with a value',
-  noProps: 'A component that takes no props',
-  notComponent: 'Not a component of this book',
-  refusedElement: 'An element a chapter cannot hold',
-  lowerCase: 'A component written in lower case',
-  figureEmpty: 'A Figure that shows nothing',
-  figureBoth: 'A Figure with both a chart and a picture',
-  figureAlt: 'A picture in a Figure without a description',
-  embedHost: 'A frame from a site the book does not allow',
-  textMistakes: 'Mistakes in the text',
-  unreadableText: 'Characters the page cannot show',
-  unknownCitation: 'A citation of a source the bibliography lacks',
-  uncitedSource: 'Uncited source (warning)',
-  bibMissingField: 'A source without a year or a title',
-  bibUnreadable: 'A bibliography that cannot be read',
+/**
+ * Each entry's heading on the page, in the sections the page groups them in, in the page's order. An entry whose heading
+ * is its section's is the section's own text (Mistakes in the text).
+ */
+export const sections = {
+  'Spelling and template text': {
+    spelling: 'Spelling',
+    templateText: 'Template text',
+  },
+  Links: {
+    brokenLink: 'Broken link',
+    linkText: 'A link readers cannot use',
+    externalLink: 'External link (warning)',
+  },
+  'Headings and pages': {
+    secondMainHeading: 'A second main heading',
+    headingOrder: 'Headings out of order or alike',
+    duplicateActivity: 'Two boxes or activities with the same number',
+    tableRow: 'A table row longer than the table',
+    unreadMarkdown: 'Markdown readers see as written',
+    footnote: 'A footnote mark with no note',
+  },
+  Pictures: {
+    missingAlt: 'Missing alt text',
+    missingPicture: 'Missing picture',
+    largePicture: 'Picture too large',
+  },
+  'Mistakes in the text': {
+    textMistakes: 'Mistakes in the text',
+    curlyQuotes: 'Curly quotes',
+    lineBreak: 'A line break written as in a web page',
+    unreadableText: 'Characters the page cannot show',
+  },
+  'Mistakes in the frontmatter': {
+    fieldMissing: 'A field is missing',
+    noClosingLine: 'The frontmatter has no closing line',
+    fieldEmpty: 'A field is empty',
+    fieldNotValid: 'A field is not valid',
+    wholeNumber: 'A number that is not a whole number of 1 or more',
+    unknownField: 'An unknown field',
+    unreadable: 'The frontmatter cannot be read',
+    titleCut: 'Text cut short by a note',
+    imageMissing: 'A picture in the frontmatter does not exist',
+    skippedFile: 'A file the book would skip',
+  },
+  'Mistakes across chapters': {
+    numberUsed: 'A chapter number used twice',
+    numberGap: 'A gap in the chapter numbers',
+    noParentChapter: 'A sub-page of a chapter that does not exist',
+    orderUsed: 'Two sub-pages in one position',
+    draftBefore: 'A draft before a published chapter',
+  },
+  'Mistakes in components': {
+    propMissing: 'A prop is missing',
+    unknownProp: 'An unknown prop',
+    propEmpty: 'A prop with no value',
+    propNumber: 'A prop that must be a whole number',
+    propOneOf: 'A prop that must be one of a list',
+    propSwitch: 'A switch written with a value',
+    noProps: 'A component that takes no props',
+    notComponent: 'Not a component of this book',
+    refusedElement: 'An element a chapter cannot hold',
+    lowerCase: 'A component written in lower case',
+    figureEmpty: 'A Figure that shows nothing',
+    figureBoth: 'A Figure with both a chart and a picture',
+    figureAlt: 'A picture in a Figure without a description',
+    embedHost: 'A frame from a site the book does not allow',
+  },
+  Citations: {
+    unknownCitation: 'A citation of a source the bibliography lacks',
+    bibMissingField: 'A source without a year or a title',
+    bibUnreadable: 'A bibliography that cannot be read',
+    uncitedSource: 'Uncited source (warning)',
+  },
 } as const;
+
+type Sections = typeof sections;
+/** The name messages link to an entry by (spelling, brokenLink …). */
+type Name = { [Section in keyof Sections]: keyof Sections[Section] }[keyof Sections];
+
+/** Every entry's heading, by its name. */
+export const entries = Object.assign({}, ...Object.values(sections)) as Record<Name, string>;
 
 export type Entry = keyof typeof entries;
 

@@ -1,13 +1,13 @@
 /**
  * docs/authoring/troubleshooting.md, from the help each module keeps beside the messages it prints (`help`, of type
- * Help): the check's rules, the book's components and the modules below. The page's sections are listed here; an
- * entry in no section, or with no help or two, stops the writing.
+ * Help): the check's rules, the book's components and the modules below, under the headings and in the sections of
+ * src/lib/troubleshooting.ts. An entry with no help, or help from two modules, stops the writing.
  */
 import * as componentRules from '../../../src/components/book/component-rules.ts';
 import * as chapterFiles from '../../../src/lib/chapter-files.ts';
 import * as chapterRules from '../../../src/lib/chapter-rules.ts';
 import * as frontmatterMistakes from '../../../src/lib/frontmatter-mistakes.ts';
-import { type Entry, entries, type Help } from '../../../src/lib/troubleshooting.ts';
+import { type Entry, entries, type Help, sections } from '../../../src/lib/troubleshooting.ts';
 import * as messages from '../../../src/schemas/messages.ts';
 import * as externalLinks from '../../../integrations/check/external-links.ts';
 import * as frontmatter from '../../../integrations/check/frontmatter.ts';
@@ -23,73 +23,27 @@ const helpers: Help[] = [
   ...Object.values(componentRules.components).map((component) => component.help ?? {}),
 ];
 
-interface Section {
-  heading: string;
-  /** Markdown, a line each, under the heading; or the entry the heading is (its help). */
-  about?: string[] | Entry;
-  entries?: Entry[];
-}
-
-const sections: Section[] = [
-  {
-    heading: 'When the build is refused',
-    about: [
-      'While the check finds a problem, `npm run build` prints its lines and builds nothing: `dist/` keeps the last good book,',
-      "which `npm start` serves. The check reads every file of the book, the members' cards and pictures included.",
-    ],
-  },
-  { heading: 'Spelling and template text', entries: ['spelling', 'templateText'] },
-  { heading: 'Links', entries: ['brokenLink', 'linkText', 'externalLink'] },
-  { heading: 'Headings and pages', entries: ['secondMainHeading', 'headingOrder', 'duplicateActivity', 'tableRow', 'unreadMarkdown', 'footnote'] },
-  { heading: 'Pictures', entries: ['missingAlt', 'missingPicture', 'largePicture'] },
-  { heading: entries.textMistakes, about: 'textMistakes', entries: ['curlyQuotes', 'lineBreak', 'unreadableText'] },
-  {
-    heading: 'Mistakes in the frontmatter',
-    about: ['Each field, with what it takes, is in [Frontmatter](frontmatter.md).'],
-    entries: [
-      'fieldMissing',
-      'noClosingLine',
-      'fieldEmpty',
-      'fieldNotValid',
-      'wholeNumber',
-      'unknownField',
-      'unreadable',
-      'titleCut',
-      'imageMissing',
-      'skippedFile',
-    ],
-  },
-  { heading: 'Mistakes across chapters', entries: ['numberUsed', 'numberGap', 'noParentChapter', 'orderUsed', 'draftBefore'] },
-  {
-    heading: 'Mistakes in components',
-    about: ['What each component and prop takes is in [Components](components.md).'],
-    entries: [
-      ...(['propMissing', 'unknownProp', 'propEmpty', 'propNumber', 'propOneOf', 'propSwitch', 'noProps'] as const),
-      ...(['notComponent', 'refusedElement', 'lowerCase', 'figureEmpty', 'figureBoth', 'figureAlt', 'embedHost'] as const),
-    ],
-  },
-  {
-    heading: 'Citations',
-    about: ['See [Citing sources](writing-a-chapter.md#citing-sources).'],
-    entries: ['unknownCitation', 'bibMissingField', 'bibUnreadable', 'uncitedSource'],
-  },
-  {
-    heading: 'Something looks wrong, and nothing was reported',
-    about: [
-      '### A page is not on the contents page',
-      '',
-      'It is a draft, or in a draft chapter (see [Drafts](writing-a-chapter.md#drafts)).',
-      '',
-      '### The search finds nothing in the preview',
-      '',
-      '`npm run dev` has no search: run `npm start` to try it.',
-      '',
-      '### A change is not on the published site',
-      '',
-      'The publishing workflow builds it a few minutes after it reaches the main branch; if it failed, its log ends with',
-      "the check's lines.",
-    ],
-  },
+/** What the page says before its sections of entries (src/lib/troubleshooting.ts), after them, and at the start of some. */
+const before = [
+  '## When the build is refused',
+  [
+    'While the check finds a problem, `npm run build` prints its lines and builds nothing: `dist/` keeps the last good book,',
+    "which `npm start` serves. The check reads every file of the book, the members' cards and pictures included.",
+  ].join('\n'),
+];
+const sectionStarts: Partial<Record<keyof typeof sections, string>> = {
+  'Mistakes in the frontmatter': 'Each field, with what it takes, is in [Frontmatter](frontmatter.md).',
+  'Mistakes in components': 'What each component and prop takes is in [Components](components.md).',
+  Citations: 'See [Citing sources](writing-a-chapter.md#citing-sources).',
+};
+const after = [
+  '## Something looks wrong, and nothing was reported',
+  '### A page is not on the contents page',
+  'It is a draft, or in a draft chapter (see [Drafts](writing-a-chapter.md#drafts)).',
+  '### The search finds nothing in the preview',
+  '`npm run dev` has no search: run `npm start` to try it.',
+  '### A change is not on the published site',
+  "The publishing workflow builds it a few minutes after it reaches the main branch; if it failed, its log ends with\nthe check's lines.",
 ];
 
 /** A rule by its name in rules/index.ts. */
@@ -124,9 +78,8 @@ async function entryText(help: NonNullable<Help[Entry]>): Promise<string[]> {
 /** The troubleshooting page, as Markdown, from every module's help (or those given). */
 export async function troubleshootingPage(given = helpers): Promise<string> {
   const help = helpOf(given);
-  const placed = sections.flatMap((section) => [...(section.entries ?? []), ...(typeof section.about === 'string' ? [section.about] : [])]);
-  const lost = (Object.keys(entries) as Entry[]).filter((entry) => !placed.includes(entry) || !help.has(entry));
-  if (lost.length > 0) throw new Error(`Troubleshooting entries without a section or help: ${lost.join(', ')}`);
+  const lost = (Object.keys(entries) as Entry[]).filter((entry) => !help.has(entry));
+  if (lost.length > 0) throw new Error(`Troubleshooting entries without help: ${lost.join(', ')}`);
   const blocks = [
     '# Troubleshooting',
     '<!-- Written by npm run make:authoring-reference from the help beside each message (see tools/make/authoring/troubleshooting-page.ts): edit that, not this file. -->',
@@ -135,12 +88,12 @@ export async function troubleshootingPage(given = helpers): Promise<string> {
       '`file:line:column: Kind: what is wrong and how to fix it`, then `See docs/authoring/troubleshooting.md#…`, its entry',
       'here. The examples are what the check prints for the test books in `tests/fixtures/books/`.',
     ].join('\n'),
+    ...before,
   ];
-  for (const { heading, about, entries: listed = [] } of sections) {
-    blocks.push(`## ${heading}`);
-    if (typeof about === 'string') blocks.push(...(await entryText(help.get(about)!)));
-    else if (about) blocks.push(about.join('\n'));
-    for (const entry of listed) blocks.push(`### ${entries[entry]}`, ...(await entryText(help.get(entry)!)));
+  for (const [section, named] of Object.entries(sections)) {
+    blocks.push(`## ${section}`, ...(section in sectionStarts ? [sectionStarts[section as keyof typeof sections]!] : []));
+    for (const [entry, heading] of Object.entries(named) as [Entry, string][])
+      blocks.push(...(heading === section ? [] : [`### ${heading}`]), ...(await entryText(help.get(entry)!)));
   }
-  return `${blocks.join('\n\n')}\n`;
+  return `${[...blocks, ...after].join('\n\n')}\n`;
 }
