@@ -73,13 +73,10 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
   // A page the book would skip, or one that cannot be read as written, is not read: the sources it cites, and the
   // pages its links lead to, are not "cited nowhere" or "missing".
   const skipped = files.length < all.length || findings.some((finding) => finding.kind === 'fileName');
-  // A character the page cannot show also splits the words, keys and addresses around it: one mistake, one message.
-  const unreadable = new Set(findings.filter((finding) => finding.kind === 'characters').map(({ file, line }) => `${file}:${line}`));
-  const followOn = (finding: Finding) => followsOn.has(finding.kind) && unreadable.has(`${finding.file}:${finding.line}`);
   // A draft is left out of the built book: its mistakes wait until it is published, but for those no build gets past.
   const drafts = new Set(files.filter((file) => map.draftOf(file)).map((file) => file.file));
-  const marked = findings
-    .filter((finding) => !followOn(finding) && !(skipped && (finding.kind === 'uncited' || finding.missingPage)))
+  const marked = withoutFollowOns(findings)
+    .filter((finding) => !(skipped && (finding.kind === 'uncited' || finding.missingPage)))
     .map((finding) => (drafts.has(finding.file) && !blocking.has(finding.kind) ? { ...finding, inDraft: true as const } : finding));
   return { findings: marked, notes: [outside.note], fileCount: chapters.length };
 }
@@ -88,6 +85,12 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
 export function reportOf({ findings, notes, fileCount }: CheckResult): { lines: string[]; failed: boolean } {
   const lines = [...sortFindings(findings).map(formatFinding), ...notes, summary(findings, fileCount)];
   return { lines, failed: findings.some((finding) => !isWarning(finding)) };
+}
+
+/** A character the page cannot show also splits the words, keys and addresses around it: one mistake, one message. */
+export function withoutFollowOns(findings: Finding[]): Finding[] {
+  const unreadable = new Set(findings.filter((finding) => finding.kind === 'characters').map(({ file, line }) => `${file}:${line}`));
+  return findings.filter((finding) => !(followsOn.has(finding.kind) && unreadable.has(`${finding.file}:${finding.line}`)));
 }
 
 /** Each file rule's findings: first those of rules that read every file (characters), whose mistakes come first at a place. */

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Help } from '../../src/lib/troubleshooting.ts';
 import { type Finding, formatFinding } from './findings.ts';
 import { type BookMap, bookMap } from './book-map.ts';
@@ -67,12 +67,15 @@ export type Rule = FileRule | BookRule;
 export const defineRule = (rule: FileRule) => rule;
 export const defineBookRule = (rule: BookRule) => rule;
 
+/** The project the examples are books of, wherever the check runs from. */
+const project = join(import.meta.dirname, '../..');
+
 /** A chapter's text in an example, with a frontmatter unless it has its own. */
 const withFrontmatter = (text: string) => (text.startsWith('---\n') ? text : `---\nnumber: 2\ntitle: "A second chapter"\n---\n\n${text}`);
 
 /** An example as the check reads it: the second chapter of a book in chapters/ (its frontmatter added, unless it has one). */
 export const exampleChapter = (text: string | Uint8Array): SourceFile =>
-  sourceFile(resolve('chapters/02-second.mdx'), typeof text !== 'string' ? text : Buffer.from(withFrontmatter(text)), 'chapter');
+  sourceFile(join(project, 'chapters/02-second.mdx'), typeof text !== 'string' ? text : Buffer.from(withFrontmatter(text)), 'chapter');
 
 /** The book an example is in: its only chapter, a draft if its frontmatter says so. */
 export const exampleBook = { draftOf: (file: SourceFile) => (file.frontmatter['draft'] === true ? file : undefined) };
@@ -85,7 +88,7 @@ export const onDisk = {
 
 /** A book rule's example as the check reads a book: its files in memory in chapters/, the project's own on disk. */
 export function exampleBookOf(files: ExampleFiles): Book {
-  const dir = resolve('chapters');
+  const dir = join(project, 'chapters');
   const bytes = new Map(
     Object.entries(files).map(([name, text]) => [
       join(dir, name),
@@ -96,15 +99,18 @@ export function exampleBookOf(files: ExampleFiles): Book {
     .filter(([path]) => path.endsWith('.mdx'))
     .map(([path, text]) => sourceFile(path, text, path.slice(dir.length + 1).includes('/') ? 'subpage' : 'chapter'));
   const inBook = (path: string) => path === dir || path.startsWith(`${dir}/`);
-  const names = (folder: string) => [...bytes.keys()].filter((path) => dirname(path) === folder).map((path) => path.slice(folder.length + 1));
+  // The files and folders directly in a folder, as a listing of the disk gives them.
+  const names = (folder: string) => [
+    ...new Set([...bytes.keys()].filter((path) => path.startsWith(`${folder}/`)).map((path) => path.slice(folder.length + 1).split('/')[0]!)),
+  ];
   return {
     files: pages,
     dir,
-    project: resolve('.'),
+    project,
     whole: true,
     read: (path) => (inBook(path) ? bytes.get(path) : onDisk.read(path)),
     list: (folder) => (inBook(folder) ? names(folder) : onDisk.list(folder)),
-    map: bookMap(pages, resolve('.')),
+    map: bookMap(pages, project),
   };
 }
 

@@ -21,10 +21,10 @@ import { memberSchema } from '../../src/schemas/member.ts';
 import { prefaceSchema } from '../../src/schemas/preface.ts';
 import { slidesSchema } from '../../src/schemas/slides.ts';
 import { subpageSchema } from '../../src/schemas/subpage.ts';
-import { entries, helpLine } from '../../src/lib/troubleshooting.ts';
+import { entries, type Help, helpLine } from '../../src/lib/troubleshooting.ts';
 import { references } from '../../tools/make/authoring-reference.ts';
 import { fieldsOf } from '../../tools/make/authoring/frontmatter-reference.ts';
-import { troubleshootingPage } from '../../tools/make/authoring/troubleshooting-page.ts';
+import { helpers, troubleshootingPage } from '../../tools/make/authoring/troubleshooting-page.ts';
 import {
   anchorOf,
   codeBlocks,
@@ -229,13 +229,13 @@ describe("The guide's links", () => {
 });
 
 describe('The troubleshooting page, docs/authoring/troubleshooting.md', () => {
-  it('is not written while an entry has no help, or help from two modules', async () => {
+  it('is not written while an entry has no help, or help is given for no entry; help from several modules is joined', async () => {
     await expect(troubleshootingPage([{ spelling: { about: ['Check the word list.'] } }])).rejects.toThrow(
       /without help: templateText, brokenLink, /,
     );
-    await expect(troubleshootingPage([{ spelling: {} }, { spelling: {} }])).rejects.toThrow(
-      'Two modules give the help of the troubleshooting entry spelling',
-    );
+    await expect(troubleshootingPage([...helpers, { nonsense: {} } as Help])).rejects.toThrow('Help for "nonsense", which is no entry');
+    const joined = await troubleshootingPage([...helpers, { spelling: { about: ['A second module says this.'] } }]);
+    expect(section(joined, 'Spelling', 3)).toMatch(/See \[the word list\][\s\S]*A second module says this\.[\s\S]*<!-- rule: spelling 1 -->/);
   });
 
   const anchors = new Set([2, 3, 4].flatMap((level) => headings(troubleshootingDoc, level)).map(anchorOf));

@@ -5,9 +5,11 @@
  * says it does; each accepted one none. The troubleshooting page shows a rule's examples exactly as the check prints
  * them, under the entry the printed line links to.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatFinding } from '../../integrations/check/findings.ts';
-import { bookRuleFindings, readable, ruleFindings } from '../../integrations/check/author-check.ts';
+import { bookRuleFindings, readable, ruleFindings, withoutFollowOns } from '../../integrations/check/author-check.ts';
 import {
   type BookRule,
   exampleBook,
@@ -19,15 +21,26 @@ import {
   type Rule,
 } from '../../integrations/check/rule.ts';
 import * as everyRule from '../../integrations/check/rules/index.ts';
-import type { SourceFile } from '../../integrations/check/source-files.ts';
-import { anchorOf, documentedRules } from '../support/authoring-doc.ts';
+import { anchorOf, documentedRules, projectRoot } from '../support/authoring-doc.ts';
 
 const rules: Record<string, Rule> = everyRule;
 const fileRules = Object.entries(rules).filter((entry): entry is [string, FileRule] => 'check' in entry[1]);
 const bookRules = Object.entries(rules).filter((entry): entry is [string, BookRule] => 'checkBook' in entry[1]);
 
-/** What the check's file rules find in a file, as author-check.ts runs them: most only in a file it can read. */
-const allFindings = (file: SourceFile) => ruleFindings([file], readable(file) ? [file] : [], exampleBook);
+/** This book's word list and bibliography, which a file rule's example chapter is checked with, as a chapter of it. */
+const ofThisBook = Object.fromEntries(['words.txt', 'references.bib'].map((name) => [name, readFileSync(join(projectRoot, 'chapters', name))]));
+
+/**
+ * What every rule finds in an example chapter, as author-check.ts runs them and reports them (one message for one
+ * mistake): the file rules (most only in a file the check can read), then the book rules on this book's word list and
+ * bibliography with that one chapter (whose sources are not cited nowhere: the other chapters are not read).
+ */
+const allFindings = async (text: string | Uint8Array) => {
+  const file = exampleChapter(text);
+  const book = exampleBookOf({ ...ofThisBook, '02-second.mdx': text });
+  const inBook = { ...book, files: book.files.filter(readable), whole: false };
+  return withoutFollowOns([...ruleFindings([file], readable(file) ? [file] : [], exampleBook), ...(await bookRuleFindings(inBook))]);
+};
 
 /** What every rule finds in a book. */
 const bookFindings = async (files: Parameters<typeof exampleBookOf>[0]) => {
@@ -36,18 +49,18 @@ const bookFindings = async (files: Parameters<typeof exampleBookOf>[0]) => {
 };
 
 describe.each(fileRules)('the rule %s', (_, rule) => {
-  it.each(rule.examples.refused.map(([text, says]) => [says, text] as const))('refuses, alone: %s', (says, text) => {
+  it.each(rule.examples.refused.map(([text, says]) => [says, text] as const))('refuses, alone: %s', async (says, text) => {
     const file = exampleChapter(text);
     if (!rule.everyFile) expect(readable(file), 'an example the check reads').toBe(true);
     const messages = rule.check(file, exampleBook).map((finding) => finding.message);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.startsWith(says), messages[0]).toBe(true);
     // One mistake, one message: no other rule reports the example too.
-    expect(allFindings(file).map((finding) => finding.message)).toEqual(messages);
+    expect((await allFindings(text)).map((finding) => finding.message)).toEqual(messages);
   });
 
-  it('lets its accepted examples be', () => {
-    for (const text of rule.examples.accepted) expect(allFindings(exampleChapter(text))).toEqual([]);
+  it('lets its accepted examples be', async () => {
+    for (const text of rule.examples.accepted) expect(await allFindings(text)).toEqual([]);
   });
 });
 
@@ -71,8 +84,17 @@ describe.each(bookRules)('the book rule %s', (name, rule) => {
 describe('docs/authoring/troubleshooting.md', () => {
   const shown = documentedRules();
 
-  it('shows an example of every rule', () => {
-    expect(new Set(shown.map(({ rule }) => rule))).toEqual(new Set(Object.keys(rules)));
+  it('shows an example of every rule, and of no other', () => {
+    const named = new Set(shown.map(({ rule }) => rule));
+    const unshown = Object.keys(rules).filter((rule) => !named.has(rule));
+    expect(
+      unshown,
+      "rules whose examples the page shows none of: add { rule: 'name', example: N } to the help of the entry their messages link to",
+    ).toEqual([]);
+    expect(
+      [...named].filter((rule) => !(rule in rules)),
+      'examples of rules that do not exist',
+    ).toEqual([]);
   });
 
   it.each(shown.map((documented) => [`${documented.rule} ${documented.example}`, documented] as const))(

@@ -171,10 +171,17 @@ describe('module graph', () => {
     expect(recorded[entry!]).toMatchObject({ imports: [shared], dynamicImports: [lazy] });
     expect(recorded[lazy!]?.css).toEqual([expect.stringMatching(/^assets\/lazy.*\.css$/)]);
     expect(moduleClosure([`/${entry}`], recorded)).toEqual([`/${entry}`, `/${shared}`]);
-    // The built files, minified, say the same imports (their styles are Vite's to know).
+    // The built files, minified, say the same imports (their styles are Vite's to know), beside a home page.
+    writeFileSync(join(root, 'dist/index.html'), '<!doctype html><title>Home</title>');
     const read = readModuleGraph(join(root, 'dist'));
     expect(Object.keys(read).sort()).toEqual(Object.keys(recorded).sort());
     for (const [file, { imports, dynamicImports }] of Object.entries(recorded)) expect(read[file]).toEqual({ imports, dynamicImports, css: [] });
+  });
+
+  it('is not read from a folder that holds no built book, so the budget never passes an empty build', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'dist-'));
+    expect(() => readModuleGraph(empty)).toThrow(/No built book in .*build it first \(npm run build\)/);
+    expect(() => readModuleGraph(join(empty, 'missing'))).toThrow(/No built book in .*build it first/);
   });
 });
 

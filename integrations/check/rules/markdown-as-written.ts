@@ -236,7 +236,7 @@ export default defineRule({
       ['```\nsome code\n', 'This ``` starts a block of code that is never closed'],
       ['Water is H~2~O.\n', '"~2~" would show crossed out'],
       ['Read [the WHO report][who-2016].\n', '"[the WHO report][who-2016]" points to a definition [who-2016]: that this page does not have'],
-      ['See [the report [@who2016]](https://www.who.int).\n', 'A citation inside the words of a link is shown as it is written'],
+      ['See [the report [@galea2005]](https://www.who.int).\n', 'A citation inside the words of a link is shown as it is written'],
     ],
     accepted: [
       'Cities **grew** faster than their sewers, as [the report](https://www.who.int) shows.\n\n| City | Year |\n| --- | --- |\n| Lagos | 2018 |\n',

@@ -23,7 +23,9 @@ const rasterFormats = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif'
 
 /** The widest the text column gets, in CSS pixels: --book-text-max in src/styles/tokens.css (rem at the browser's 16 px). */
 function textColumnWidth({ project, read }: Disk): number {
-  const tokens = read(join(project, 'src/styles/tokens.css'))?.toString('utf8') ?? '';
+  const tokens = read(join(project, 'src/styles/tokens.css'))?.toString('utf8');
+  if (tokens === undefined)
+    throw new Error(`The author check reads the text column's width from src/styles/tokens.css, and there is none in ${project}.`);
   const rem = /--book-text-max:\s*([\d.]+)rem/.exec(tokens)?.[1];
   if (!rem) throw new Error('src/styles/tokens.css has no --book-text-max in rem: the author check reads the text column width from it.');
   return Number(rem) * 16;
@@ -163,6 +165,12 @@ async function problemWith(
     // The same name in other capitals: found on the author's computer, maybe, and missing on the web server.
     const name = file.split('/').pop()!.toLowerCase();
     const other = list(dirname(file)).find((file) => file.toLowerCase() === name);
+    // The name itself is there, yet no file: a folder.
+    if (other === file.split('/').pop() && !cover)
+      return {
+        kind: 'missingPicture',
+        message: `${url} is a folder, not a picture: readers would see a broken picture. Write the picture's own file after it, as ${url.replace(/\/?$/, '/')}its-name.svg.`,
+      };
     if (other && !cover)
       return {
         kind: 'missingPicture',
@@ -279,10 +287,10 @@ export default defineBookRule({
           build: 'missing-picture-file',
           says: 'chapters/02-second.mdx:14:1: Missing picture: ./images/steet.svg does not exist (looked for chapters/images/steet.svg). Put the picture there, or correct the path: it is relative to this file.',
         },
-        ...[3, 4, 5, 6, 7, 8].map((example) => ({ rule: 'pictures', example })),
+        ...[3, 4, 5, 6, 7, 8, 9].map((example) => ({ rule: 'pictures', example })),
       ],
     },
-    largePicture: { shows: [9, 10].map((example) => ({ rule: 'pictures', example })) },
+    largePicture: { shows: [10, 11].map((example) => ({ rule: 'pictures', example })) },
   },
   examples: {
     refused: [
@@ -306,6 +314,7 @@ export default defineBookRule({
       ],
       [showing('![A street](C:\\Users\\teacher\\Pictures\\street.png)'), 'C:\\Users\\teacher\\Pictures\\street.png is a place on your own computer'],
       [showing('![A map of the wards.](./images/wards.svg)', { 'wards.svg': '' }), './images/wards.svg is an empty file'],
+      [showing('![A map of the wards.](./images)'), './images is a folder, not a picture'],
       [
         showing('![A blue band across the page, standing for a river.](./images/river.png)', { 'river.png': widePicture }),
         './images/river.png is 3,000 px wide',

@@ -176,6 +176,6 @@ export default defineRule({
       ['A soft\u00ADhyphen.\n', 'An invisible character (U+00AD, a soft hyphen), pasted with the text, is here'],
       ['<<<<<<< HEAD\nOne way.\n=======\nAnother.\n>>>>>>> theirs\n', 'Two versions of the same lines are saved here together'],
     ],
-    accepted: ['Life in S\u00e3o Paulo, with a health worker \u{1F469}\u200D\u2695\uFE0F and a table | a | b |.\n'],
+    accepted: ['Its name is `S\u00e3o Paulo` in Portuguese, with a health worker \u{1F469}\u200D\u2695\uFE0F and a table | a | b |.\n'],
   },
 });

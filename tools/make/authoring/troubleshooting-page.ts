@@ -1,7 +1,8 @@
 /**
  * docs/authoring/troubleshooting.md, from the help each module keeps beside the messages it prints (`help`, of type
  * Help): the check's rules, the book's components and the modules below, under the headings and in the sections of
- * src/lib/troubleshooting.ts. An entry with no help, or help from two modules, stops the writing.
+ * src/lib/troubleshooting.ts. Help for one entry may come from several modules; an entry with no help, or help for no
+ * entry, stops the writing.
  */
 import * as componentRules from '../../../src/components/book/component-rules.ts';
 import * as chapterFiles from '../../../src/lib/chapter-files.ts';
@@ -17,7 +18,7 @@ import * as mdxComponentCheck from '../../../integrations/mdx-component-check.ts
 
 /** Every module's help, beside the rules' and the components'. */
 const modules = [externalLinks, frontmatter, mdxComponentCheck, messages, frontmatterMistakes];
-const helpers: Help[] = [
+export const helpers: Help[] = [
   ...[...modules, chapterFiles, chapterRules, componentRules].map((module) => module.help),
   ...Object.values(fileRules).map((rule) => rule.help ?? {}),
   ...Object.values(componentRules.components).map((component) => component.help ?? {}),
@@ -53,12 +54,14 @@ function ruleNamed(name: string): Rule {
   return rule;
 }
 
-/** Each entry's help, from the one module that gives it. */
+/** Each entry's help: what every module that gives some says, in the order of `helpers`. */
 function helpOf(given: Help[]): Map<Entry, NonNullable<Help[Entry]>> {
   const found = new Map<Entry, NonNullable<Help[Entry]>>();
   for (const [entry, help] of given.flatMap((help) => Object.entries(help))) {
-    if (found.has(entry as Entry)) throw new Error(`Two modules give the help of the troubleshooting entry ${entry}: keep one.`);
-    found.set(entry as Entry, help);
+    if (!(entry in entries))
+      throw new Error(`Help for "${entry}", which is no entry of the troubleshooting page: add its heading to src/lib/troubleshooting.ts.`);
+    const before = found.get(entry as Entry);
+    found.set(entry as Entry, { about: [...(before?.about ?? []), ...(help.about ?? [])], shows: [...(before?.shows ?? []), ...(help.shows ?? [])] });
   }
   return found;
 }
@@ -72,7 +75,7 @@ async function entryText(help: NonNullable<Help[Entry]>): Promise<string[]> {
         : `<!-- ${'check' in example ? `check-fixture: ${example.check}` : `fixture: ${example.build}`} -->\n\`\`\`text\n${example.says}\n\`\`\``,
     ),
   );
-  return [...(help.about ? [help.about.join('\n')] : []), ...shown];
+  return [...(help.about?.length ? [help.about.join('\n')] : []), ...shown];
 }
 
 /** The troubleshooting page, as Markdown, from every module's help (or those given). */
@@ -86,7 +89,7 @@ export async function troubleshootingPage(given = helpers): Promise<string> {
     [
       '`npm run check`, `npm run build` and the preview (`npm run dev`) print each problem alike:',
       '`file:line:column: Kind: what is wrong and how to fix it`, then `See docs/authoring/troubleshooting.md#…`, its entry',
-      'here. The examples are what the check prints for the test books in `tests/fixtures/books/`.',
+      'here. Each example is what the check or the build prints for a small book that makes that one mistake.',
     ].join('\n'),
     ...before,
   ];
