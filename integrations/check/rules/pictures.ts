@@ -2,7 +2,7 @@
  * Pictures in chapters: each needs a description (alt text), must exist, and must not be far larger
  * than the page can show it, since every reader downloads it whole.
  */
-import { dirname, extname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { formatSize } from '../../../src/lib/file-size.ts';
 import { isExternal, onOwnComputer } from '../../../src/lib/links.ts';
@@ -163,10 +163,10 @@ async function problemWith(
   if (!saved) {
     const where = shownPath(file);
     // The same name in other capitals: found on the author's computer, maybe, and missing on the web server.
-    const name = file.split('/').pop()!.toLowerCase();
+    const name = basename(file).toLowerCase();
     const other = list(dirname(file)).find((file) => file.toLowerCase() === name);
     // The name itself is there, yet no file: a folder.
-    if (other === file.split('/').pop() && !cover)
+    if (other === basename(file) && !cover)
       return {
         kind: 'missingPicture',
         message: `${url} is a folder, not a picture: readers would see a broken picture. Write the picture's own file after it, as ${url.replace(/\/?$/, '/')}its-name.svg.`,
@@ -290,7 +290,7 @@ export default defineBookRule({
         ...[3, 4, 5, 6, 7, 8, 9].map((example) => ({ rule: 'pictures', example })),
       ],
     },
-    largePicture: { shows: [10, 11].map((example) => ({ rule: 'pictures', example })) },
+    largePicture: { shows: [11, 12].map((example) => ({ rule: 'pictures', example })) },
   },
   examples: {
     refused: [
@@ -315,6 +315,7 @@ export default defineBookRule({
       [showing('![A street](C:\\Users\\teacher\\Pictures\\street.png)'), 'C:\\Users\\teacher\\Pictures\\street.png is a place on your own computer'],
       [showing('![A map of the wards.](./images/wards.svg)', { 'wards.svg': '' }), './images/wards.svg is an empty file'],
       [showing('![A map of the wards.](./images)'), './images is a folder, not a picture'],
+      [showing('![A map of the wards.](./images/)'), './images/ is a folder, not a picture'],
       [
         showing('![A blue band across the page, standing for a river.](./images/river.png)', { 'river.png': widePicture }),
         './images/river.png is 3,000 px wide',
