@@ -4,15 +4,13 @@
  * sizes, the book's component rules, and the members' profiles.
  */
 import { join, resolve } from 'node:path';
-import { readBook, readBookTexts, shownPath, skippedFileFindings, type SourceFile } from './source-files.ts';
+import { readBook, readBookTexts, skippedFileFindings, type SourceFile } from './source-files.ts';
 import { type Book, type BookRule, type FileRule, onDisk } from './rule.ts';
 import * as rules from './rules/index.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, type Kind, sortFindings, summary } from './findings.ts';
 import { checkFrontmatter, frontmatterMissing, frontmatterUnclosed } from './frontmatter.ts';
 import { type BookMap, bookMap, externalLinksOf } from './book-map.ts';
-import { checkMembers } from './members.ts';
-import { loadSpeller, wordListOf } from './rules/spelling.ts';
 
 /** Findings read from the words of a line, which a character the page cannot show there makes on its own. */
 const followsOn = new Set<Kind>(['spelling', 'citation', 'link']);
@@ -53,9 +51,6 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
   const files = all.filter(readable);
   const map = bookMap(all, project);
   const book: Book = { files, dir, project, whole: texts.length > 0, map, ...onDisk };
-  // The members' profiles are spelt with the book's word list too.
-  const wordList = wordListOf(dir);
-  const speller = loadSpeller(onDisk.read(wordList)?.toString('utf8') ?? '');
   const links = externalLinksOf(files);
   const outside = external
     ? await checkExternalLinks(links)
@@ -65,7 +60,6 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
   const findings = [
     ...skippedTexts,
     ...checkFrontmatter(all, dir),
-    ...(await checkMembers(project, speller, shownPath(wordList))),
     ...ruleFindings(all, files, map),
     ...(await bookRuleFindings(book)),
     ...outside.findings,

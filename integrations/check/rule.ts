@@ -86,7 +86,10 @@ export const onDisk = {
   list: (dir: string) => (statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dir) : []),
 };
 
-/** A book rule's example as the check reads a book: its files in memory in chapters/, the project's own on disk. */
+/**
+ * A book rule's example as the check reads a book: its files in chapters/ in memory alone; its files elsewhere in the
+ * project (book/members/…) beside those on disk; every other file of the project on disk.
+ */
 export function exampleBookOf(files: ExampleFiles): Book {
   const dir = join(project, 'chapters');
   const bytes = new Map(
@@ -96,9 +99,9 @@ export function exampleBookOf(files: ExampleFiles): Book {
     ]),
   );
   const pages = [...bytes]
-    .filter(([path]) => path.endsWith('.mdx'))
+    .filter(([path]) => path.startsWith(`${dir}/`) && path.endsWith('.mdx'))
     .map(([path, text]) => sourceFile(path, text, path.slice(dir.length + 1).includes('/') ? 'subpage' : 'chapter'));
-  const inBook = (path: string) => path === dir || path.startsWith(`${dir}/`);
+  const inChapters = (path: string) => path === dir || path.startsWith(`${dir}/`);
   // The files and folders directly in a folder, as a listing of the disk gives them.
   const names = (folder: string) => [
     ...new Set([...bytes.keys()].filter((path) => path.startsWith(`${folder}/`)).map((path) => path.slice(folder.length + 1).split('/')[0]!)),
@@ -108,8 +111,8 @@ export function exampleBookOf(files: ExampleFiles): Book {
     dir,
     project,
     whole: true,
-    read: (path) => (inBook(path) ? bytes.get(path) : onDisk.read(path)),
-    list: (folder) => (inBook(folder) ? names(folder) : onDisk.list(folder)),
+    read: (path) => bytes.get(path) ?? (inChapters(path) ? undefined : onDisk.read(path)),
+    list: (folder) => [...new Set([...names(folder), ...(inChapters(folder) ? [] : onDisk.list(folder))])].sort(),
     map: bookMap(pages, project),
   };
 }

@@ -53,10 +53,10 @@ export interface SourceFile {
   at: (offset: number) => { line: number; column: number };
 }
 
-/** The files in `dir` another ending would leave out of the book, for each pattern it reads (see skippedFiles). */
-export const skippedFileFindings = (dir: string, patterns: readonly string[]): Finding[] =>
+/** The files in `dir` another ending would leave out of the book, for each pattern it reads (see skippedFiles; `names`, the folder's). */
+export const skippedFileFindings = (dir: string, patterns: readonly string[], names?: string[]): Finding[] =>
   patterns.flatMap((pattern) =>
-    skippedFiles(pattern, dir).map(({ file, message }) => ({
+    skippedFiles(pattern, dir, names).map(({ file, message }) => ({
       file: shownPath(join(dir, file)),
       line: 1,
       column: 1,

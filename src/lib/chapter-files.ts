@@ -24,12 +24,12 @@ export interface SkippedFile {
   message: string;
 }
 
-/** Files beside the entries that look like one but do not match the pattern (BlockA.md, 04-food.MDX). */
-export function skippedFiles(pattern: string, dir: string): SkippedFile[] {
+/** Files beside the entries that look like one but do not match the pattern (BlockA.md, 04-food.MDX): of `names` when given (a folder's, for a pattern without folders). */
+export function skippedFiles(pattern: string, dir: string, names = globSync(pattern.replace(/\.\w+$/, '.*'), { cwd: dir })): SkippedFile[] {
   const extension = /\.(\w+)$/.exec(pattern)?.[1] ?? '';
   const lookalike = lookalikes[extension];
   if (!lookalike) return [];
-  return globSync(pattern.replace(/\.\w+$/, '.*'), { cwd: dir })
+  return names
     .filter((file) => lookalike.test(file) && !file.endsWith(`.${extension}`) && !readme.test(file))
     .sort()
     .map((file) => ({

@@ -199,10 +199,10 @@ export function frontmatterMistake(root: string, file: string, source: string, d
   );
 }
 
-/** The line a field is written on in a file (field: image.alt), when the file can be read. */
-export function lineOfField(file: string, field: string): number | undefined {
-  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
-  const { yaml, firstLine } = yamlOf(readFileSync(file, 'utf8'), file);
+/** The line a field is written on in a file (field: image.alt), when the file can be read; or in its text, given. */
+export function lineOfField(file: string, field: string, source?: string): number | undefined {
+  if (source === undefined && !statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
+  const { yaml, firstLine } = yamlOf(source ?? readFileSync(file, 'utf8'), file);
   return fieldLocator(yaml, firstLine)(field.split('.')).line;
 }
 

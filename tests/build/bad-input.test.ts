@@ -13,9 +13,9 @@ import { dirname, join, relative } from 'node:path';
 import { describe, it } from 'vitest';
 import { checkBook, reportOf } from '../../integrations/check/author-check.ts';
 import { formatFinding } from '../../integrations/check/findings.ts';
-import { checkMembers } from '../../integrations/check/members.ts';
+import { exampleFindings } from '../../integrations/check/rule.ts';
+import members from '../../integrations/check/rules/members.ts';
 import bibliography from '../../integrations/check/rules/bibliography.ts';
-import { loadSpeller } from '../../integrations/check/rules/spelling.ts';
 import { byFixture, documentedErrors, entryLinks, projectRoot } from '../support/authoring-doc.ts';
 import { buildBook, buildTimeout, outputRoot } from '../support/build-book.ts';
 import { fixtureBook, fixtureNames, fixtures } from '../support/fixture-books.ts';
@@ -352,43 +352,24 @@ describe('a publisher who gives part of a Firebase configuration', () => {
   );
 });
 
-// Each row: a profile in tests/fixtures/members with one mistake, put beside the book's own members, and the check's line for it.
-const memberCases: [file: string, line: string][] = [
-  ['colon-in-name.yaml', '2:7: Member profile: this file cannot be read: the colon after "Four" would start a second field on this line.'],
-  ['empty-alt.yaml', '5:3: Member profile: "photo.alt" is empty.'],
-  ['curly-quotes-bio.yaml', '8:1: Member profile: This line holds curly quotation marks around it'],
-  ['empty.yaml', '1:1: Member profile: This file is empty, so the members page would show a card with nothing on it.'],
-  ['empty-bio-line.yaml', '8:4: Member profile: "bio" has an empty line.'],
-  ['incomplete-email.yaml', '6:1: Member profile: "email" is not valid ("author.four").'],
-  ['markdown-in-bio.yaml', '9:1: Member profile: This line holds Markdown'],
-  ['missing-name.yaml', '1:1: Member profile: "name" is missing.'],
-  ['missing-photo.yaml', '4:3: Member profile: "photo.src": the image ./photos/member-4.svg does not exist'],
-  ['misspelt-bio.yaml', '8:31: Spelling: "enviromental" is not in the dictionary. Did you mean "environmental"?'],
-  ['misspelt-field.yaml', '6:1: Member profile: Unknown member field "e-mail". Did you mean "email" instead of "e-mail"?'],
-  ['not-utf8.yaml', '8:16: Characters: This file is not saved as UTF-8'],
-  ['photo-alt-photo.yaml', '5:1: Member profile: "photo.alt" ("Photo") names the kind of picture, not what it shows'],
-  ['photo-not-a-picture.yaml', '4:1: Member profile: "photo.src": ./member-1.yaml is a YAML, a kind of picture browsers do not show.'],
-  ['order-taken.yaml', '1:1: Member profile: "order": place 2 on the members page is already taken by book/members/member-2.yaml.'],
-  ['saved-as-yml.yml', '1:1: File name: the book only reads files ending in .yaml, so this one would be left out. Rename it to saved-as-yml.yaml.'],
-  ['tab-indent.yaml', '4:1: Member profile: this file cannot be read: this line is indented with a tab.'],
+// Where the check places the one message of each example of the members rule (integrations/check/rules/members.ts),
+// a profile beside the book's own with one mistake, in the order of its examples: line:column, and the kind it names.
+const memberPlaces = [
+  ...['2:7 Member profile', '5:3 Member profile', '8:1 Member profile', '1:1 Member profile', '8:4 Member profile', '6:1 Member profile'],
+  ...['8:1 Member profile', '1:1 Member profile', '4:3 Member profile', '8:31 Spelling', '8:1 Member profile', '8:16 Characters'],
+  ...['5:1 Member profile', '4:1 Member profile', '1:1 Member profile', '1:1 File name', '4:1 Member profile'],
 ];
-const memberFixtures = join(projectRoot, 'tests/fixtures/members');
 
 describe("a member's profile (book/members) with a mistake", () => {
-  it('is a fixture for each row, and each fixture has its row', ({ expect }) => {
-    expect(readdirSync(memberFixtures).sort()).toEqual(memberCases.map(([file]) => file).sort());
-  });
-
-  it.for(memberCases)('%s: the author check names it, once', async ([file, line], { expect }) => {
-    const project = join(projectRoot, 'tests/.output/members', file);
-    rmSync(project, { recursive: true, force: true });
-    cpSync(join(projectRoot, 'book/members'), join(project, 'book/members'), { recursive: true });
-    cpSync(join(memberFixtures, file), join(project, 'book/members', file));
-    const speller = loadSpeller(readFileSync(join(projectRoot, 'chapters/words.txt'), 'utf8'));
-    const shown = (await checkMembers(project, speller)).map((finding) => formatFinding(finding).replaceAll(`tests/.output/members/${file}/`, ''));
-    expect(shown).toHaveLength(1);
-    expect(shown[0]).toContain(`book/members/${file}:${line}`);
-  });
+  it.for(members.examples.refused.map(([, says], at) => [says, at + 1] as const))(
+    '%s: the author check names its file, line and column',
+    async ([, example], { expect }) => {
+      const [files] = members.examples.refused[example - 1]!;
+      const [printed = ''] = (await exampleFindings(members, example)).map(formatFinding);
+      const [place, kind] = (memberPlaces[example - 1] ?? '').split(/ (.+)/);
+      expect(printed.startsWith(`${Object.keys(files)[0]!.replace('../', '')}:${place}: ${kind}: `), printed).toBe(true);
+    },
+  );
 });
 
 /**
@@ -420,7 +401,9 @@ describe('npm run build', () => {
     bibliography: bibliography.examples.refused.find(([, says]) => says.startsWith('A comma is missing'))![0]['references.bib']!,
   };
   /** A profile that cannot be read, and a misspelt word in another. */
-  const memberMistakes = ['colon-in-name.yaml', 'misspelt-bio.yaml'];
+  const memberMistakes = ['cannot be read: the colon', 'is not in the dictionary'].map(
+    (start, at) => [`member-${5 + at}.yaml`, Object.values(members.examples.refused.find(([, says]) => says.includes(start))![0])[0]!] as const,
+  );
 
   it(
     'refuses a book with mistakes of several kinds, printing every error of the check, and leaves the last good book as it was',
@@ -429,7 +412,7 @@ describe('npm run build', () => {
       const edit = (root: string) => {
         for (const [book, file] of chapterMistakes.files) cpSync(join(fixtures, book, file), join(root, 'chapters', file));
         writeFileSync(join(root, 'chapters/references.bib'), chapterMistakes.bibliography);
-        for (const file of memberMistakes) cpSync(join(memberFixtures, file), join(root, 'book/members', file));
+        for (const [file, text] of memberMistakes) writeFileSync(join(root, 'book/members', file), text);
       };
       const { code, output, dist, root } = await buildBook(chapterMistakes.book, { name: 'several-mistakes', edit, lastGood, signal });
       expect(code, output).not.toBe(0);

@@ -9,7 +9,7 @@ import { isExternal, onOwnComputer } from '../../../src/lib/links.ts';
 import { missingPictureMessage } from '../../mdx-pictures.ts';
 import type { Finding } from '../findings.ts';
 import { attributeOffset, attributeValue, hasAttribute, startOf, walk } from '../mdast.ts';
-import { type Book, defineBookRule, onDisk } from '../rule.ts';
+import { type Book, defineBookRule } from '../rule.ts';
 import { shownPath } from '../source-files.ts';
 
 /** The screens the check assumes: twice as many pixels as CSS pixels, as most phones and many laptops have. */
@@ -128,11 +128,12 @@ async function checkPictures(book: Book): Promise<Finding[]> {
 }
 
 /** A member's photo (book/members/*.yaml), shown 160 px wide on the members page: what would keep it from showing. */
-export const photoProblem = (url: string, profile: string, project: string) =>
-  problemWith({ url, offset: 0, shown: { width: 160, where: 'the members page shows it', ratio: pixelRatio }, cover: true, field: true }, profile, {
-    project,
-    ...onDisk,
-  });
+export const photoProblem = (url: string, profile: string, disk: Disk) =>
+  problemWith(
+    { url, offset: 0, shown: { width: 160, where: 'the members page shows it', ratio: pixelRatio }, cover: true, field: true },
+    profile,
+    disk,
+  );
 
 /** What is wrong with a picture `from` (the file that names it) shows, if anything. */
 async function problemWith(
