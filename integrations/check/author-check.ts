@@ -9,7 +9,7 @@ import { type Book, type BookRule, type FileRule, onDisk } from './rule.ts';
 import * as rules from './rules/index.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
 import { type Finding, formatFinding, isWarning, type Kind, sortFindings, summary } from './findings.ts';
-import { checkFrontmatter, frontmatterMissing, frontmatterUnclosed } from './frontmatter.ts';
+import { frontmatterMissing, frontmatterUnclosed } from './rules/frontmatter.ts';
 import { type BookMap, bookMap, externalLinksOf } from './book-map.ts';
 
 /** Findings read from the words of a line, which a character the page cannot show there makes on its own. */
@@ -50,20 +50,14 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
   // A file whose frontmatter cannot be read, or not saved as UTF-8, gets that one message: the rest follows from it.
   const files = all.filter(readable);
   const map = bookMap(all, project);
-  const book: Book = { files, dir, project, whole: texts.length > 0, map, ...onDisk };
+  const book: Book = { files, all, dir, project, whole: texts.length > 0, map, ...onDisk };
   const links = externalLinksOf(files);
   const outside = external
     ? await checkExternalLinks(links)
     : { findings: [], note: notChecked(new Set(links.map((link) => link.url)).size, '--offline') };
   // The preface or a deck saved with another ending (preface.md) would be left out, as a chapter would.
   const skippedTexts = resolve(dir) === resolve(project, 'chapters') ? skippedFileFindings(join(project, 'book'), ['*.mdx', 'slides/*.mdx']) : [];
-  const findings = [
-    ...skippedTexts,
-    ...checkFrontmatter(all, dir),
-    ...ruleFindings(all, files, map),
-    ...(await bookRuleFindings(book)),
-    ...outside.findings,
-  ];
+  const findings = [...skippedTexts, ...ruleFindings(all, files, map), ...(await bookRuleFindings(book)), ...outside.findings];
   // A page the book would skip, or one that cannot be read as written, is not read: the sources it cites, and the
   // pages its links lead to, are not "cited nowhere" or "missing".
   const skipped = files.length < all.length || findings.some((finding) => finding.kind === 'fileName');
@@ -91,5 +85,9 @@ export function withoutFollowOns(findings: Finding[]): Finding[] {
 export const ruleFindings = (all: SourceFile[], files: SourceFile[], book: Pick<BookMap, 'draftOf'>): Finding[] =>
   fileRules.flatMap((rule) => (rule.everyFile ? all : files).flatMap((file) => rule.check(file, book)));
 
-/** Each book rule's findings. */
-export const bookRuleFindings = async (book: Book): Promise<Finding[]> => (await Promise.all(bookRules.map((rule) => rule.checkBook(book)))).flat();
+/** Each book rule's findings, one rule after the other: sharp's (libvips') errors are not tied to the image that raised them, so two rules reading pictures at once could lose a picture's truncation. */
+export async function bookRuleFindings(book: Book): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const rule of bookRules) findings.push(...(await rule.checkBook(book)));
+  return findings;
+}

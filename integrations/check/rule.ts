@@ -33,6 +33,8 @@ export interface FileRule {
 export interface Book {
   /** The chapters, sub-pages and other texts the rules can read. */
   files: SourceFile[];
+  /** Every one of them read, those the rules cannot read too (not UTF-8, their frontmatter not there or not closed). */
+  all: SourceFile[];
   /** The chapters' folder. */
   dir: string;
   /** Every text of the book is among them (the project's own chapters, with book/): what none cites is cited nowhere. */
@@ -71,7 +73,19 @@ export const defineBookRule = (rule: BookRule) => rule;
 const project = join(import.meta.dirname, '../..');
 
 /** A chapter's text in an example, with a frontmatter unless it has its own. */
-const withFrontmatter = (text: string) => (text.startsWith('---\n') ? text : `---\nnumber: 2\ntitle: "A second chapter"\n---\n\n${text}`);
+const withFrontmatter = (text: string) =>
+  text.startsWith('---\n')
+    ? text
+    : `---\nnumber: 2\ntitle: "A second chapter"\nimage:\n  src: ./images/cover.svg\n  alt: "Three yellow buildings."\n---\n\n${text}`;
+
+/** The chapter before every example's, unless the example gives its own. */
+const firstChapter = withFrontmatter('Cities grow fastest where health services are thinnest.\n').replace(
+  'number: 2\ntitle: "A second chapter"',
+  'number: 1\ntitle: "A first chapter"',
+);
+
+/** The picture every example chapter's frontmatter names. */
+const cover = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 12 6"><rect width="12" height="6"/></svg>';
 
 /** An example as the check reads it: the second chapter of a book in chapters/ (its frontmatter added, unless it has one). */
 export const exampleChapter = (text: string | Uint8Array): SourceFile =>
@@ -93,7 +107,7 @@ export const onDisk = {
 export function exampleBookOf(files: ExampleFiles): Book {
   const dir = join(project, 'chapters');
   const bytes = new Map(
-    Object.entries(files).map(([name, text]) => [
+    Object.entries({ 'images/cover.svg': cover, '01-first.mdx': firstChapter, ...files }).map(([name, text]) => [
       join(dir, name),
       Buffer.from(typeof text === 'string' && name.endsWith('.mdx') ? withFrontmatter(text) : text),
     ]),
@@ -108,6 +122,7 @@ export function exampleBookOf(files: ExampleFiles): Book {
   ];
   return {
     files: pages,
+    all: pages,
     dir,
     project,
     whole: true,

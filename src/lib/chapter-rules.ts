@@ -167,7 +167,7 @@ export const help: Help = {
     shows: [
       {
         build: 'orphan-subpage',
-        says: 'chapters/02-second/BlockA.mdx:2:1: Frontmatter: "chapter": This sub-page belongs to chapter 7, which does not exist. Set "chapter" to an existing chapter\'s number or add that chapter.',
+        says: 'chapters/07-safety/BlockA.mdx:2:1: Frontmatter: "chapter": This sub-page belongs to chapter 7, which does not exist. Set "chapter" to an existing chapter\'s number or add that chapter.',
       },
     ],
   },

@@ -109,9 +109,17 @@ function fieldIssues(issues: readonly z.core.$ZodIssue[], locate: Locate): Field
 
 /**
  * Checks an entry's data against its collection's schema, with pictures that must exist beside the file:
- * each issue located in the file, or none. `file` is absolute; `source` the file's text.
+ * each issue located in the file, or none. `file` is absolute; `source` the file's text; `exists`, whether a picture
+ * is there (on disk, unless said otherwise).
  */
-export function frontmatterIssues(root: string, file: string, source: string, data: unknown, schema: EntrySchema): FieldIssue[] {
+export function frontmatterIssues(
+  root: string,
+  file: string,
+  source: string,
+  data: unknown,
+  schema: EntrySchema,
+  exists = (path: string) => existsSync(path),
+): FieldIssue[] {
   const existing = z
     .string()
     .refine((path) => !/^[a-z][a-z\d+.-]*:/i.test(path) && !path.includes('\\'), {
@@ -132,7 +140,7 @@ export function frontmatterIssues(root: string, file: string, source: string, da
         ),
       abort: true,
     })
-    .refine((path) => existsSync(join(dirname(file), path)), {
+    .refine((path) => exists(join(dirname(file), path)), {
       error: (issue) =>
         withHelp(
           `the image ${String(issue.input)} does not exist (looked for ${shownPath(root, join(dirname(file), String(issue.input)))}). Put the image file at that path, or correct the path; it is relative to the file that names it.`,

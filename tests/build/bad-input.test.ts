@@ -84,7 +84,7 @@ const cases: [fixture: string, mistake: string, place: string, says: string[]][]
   [
     'orphan-subpage',
     'a sub-page whose chapter does not exist',
-    'chapters/02-second/BlockA.mdx:2',
+    'chapters/07-safety/BlockA.mdx:2',
     ['"chapter": This sub-page belongs to chapter 7, which does not exist.', 'Set "chapter" to an existing chapter\'s number'],
   ],
   [

@@ -1,7 +1,7 @@
 /**
  * Reads the authors' guide (docs/authoring) the way the tests need it: its sections, tables, examples and pictures,
  * the build errors its troubleshooting page documents (each a fenced `text` block after a `<!-- fixture: name -->`
- * comment) and the author check's messages (the same, after `<!-- check-fixture: name -->`).
+ * comment) and the rules' examples it shows (after `<!-- rule: name N -->`).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -120,9 +120,6 @@ function headingsAbove(doc: string, at: number): string[] {
 
 /** Every build error the troubleshooting page shows, with the fixture that produces it. */
 export const documentedErrors = (doc = troubleshootingDoc) => documentedMessages(doc, 'fixture');
-
-/** Every message of the author check the troubleshooting page shows, with the fixture book the check reports it for. */
-export const documentedChecks = (doc = troubleshootingDoc) => documentedMessages(doc, 'check-fixture');
 
 /** The messages of the check's rules the troubleshooting page shows, each after `<!-- rule: name N -->` (its Nth refused example). */
 export function documentedRules(doc = troubleshootingDoc): { rule: string; example: number; message: string; headings: string[] }[] {

@@ -187,7 +187,7 @@ function unreadableLinks(file: SourceFile): Finding[] {
 
 /** The first chapter of the examples' books: a heading and a box to link to. */
 const firstChapter =
-  '---\nnumber: 1\ntitle: "A first chapter"\n---\n\n## Where the world\'s cities grow, and why\n\n<Box number={1} title="Counting cities">\n\nEach country draws its own line.\n\n</Box>\n';
+  '---\nnumber: 1\ntitle: "A first chapter"\nimage:\n  src: ./images/cover.svg\n  alt: "Three yellow buildings."\n---\n\n## Where the world\'s cities grow, and why\n\n<Box number={1} title="Counting cities">\n\nEach country draws its own line.\n\n</Box>\n';
 /** A sub-page of the second chapter, a draft or not. */
 const blockA = (draft = false) => `---\nchapter: 2\norder: 1\ntitle: "Block A: a first case"\n${draft ? 'draft: true\n' : ''}---\n\nA first case.\n`;
 /** A book of two chapters and a sub-page, the second chapter's text as given. */

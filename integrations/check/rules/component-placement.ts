@@ -142,10 +142,10 @@ export default defineRule({
   },
   examples: {
     refused: [
-      ['<Box number={1} title="Maya cities">\n\nText.\n\n</Box>\n\n<Box number={1} title="Rome">\n\nText.\n\n</Box>\n', 'Box 1 is already on line 6'],
+      ['<Box number={1} title="Maya cities">\n\nText.\n\n</Box>\n\n<Box number={1} title="Rome">\n\nText.\n\n</Box>\n', 'Box 1 is already on line 9'],
       [
         '<Activity number={1} title="Cities">\n\nText.\n\n</Activity>\n\n<Activity number={1} title="Health">\n\nText.\n\n</Activity>\n',
-        'Activity 1 is already on line 6',
+        'Activity 1 is already on line 9',
       ],
       ['<Box number={2} title="Rome">\n\nText.\n\n</Box>\n', 'Box 2 comes after no other: number them in the order they come, from 1'],
       ['<Box number={1} title="Maya cities">\n\n<Box number={2} title="Rome">\n\nText.\n\n</Box>\n\n</Box>\n', 'A <Box> inside another <Box>'],

@@ -117,7 +117,7 @@ export default defineRule({
     refused: [
       ['Cities grew faster than their sewers.[^1]\n', 'The footnote mark [^1] has no note, so readers see "[^1]" as it is.'],
       ['Cities grew.\n\n[^1]: A note no mark leads to.\n', 'The note [^1] has no mark in the text, so readers would never see it.'],
-      ['Cities grew.[^1]\n\n[^1]: One note.\n\n[^1]: Another.\n', 'The note [^1] is already written on line 8'],
+      ['Cities grew.[^1]\n\n[^1]: One note.\n\n[^1]: Another.\n', 'The note [^1] is already written on line 11'],
       [
         'Cities grew.[^1]\n\n[^1]: The note ends here.\nThe next paragraph starts here.\n',
         'This line has no empty line above it, so it is read as part of the note [^1]',

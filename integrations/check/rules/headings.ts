@@ -177,7 +177,7 @@ export default defineRule({
   examples: {
     refused: [
       ['## Water\n\n#### Pipes\n', 'A level-4 heading (####) right after a level-2 one'],
-      ['## Water\n\nText.\n\n## Water\n', '"Water" is already a heading of this page, on line 6'],
+      ['## Water\n\nText.\n\n## Water\n', '"Water" is already a heading of this page, on line 9'],
       ['# Water\n', 'A second main heading: the page already has one, its title'],
       ['## ***\n', '"***" has no words'],
       ['## \n\nText.\n', 'A heading with no words'],

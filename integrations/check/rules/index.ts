@@ -3,6 +3,7 @@ export { default as bibliography } from './bibliography.ts';
 export { default as componentPlacement } from './component-placement.ts';
 export { default as componentUse } from './component-use.ts';
 export { default as footnotes } from './footnotes.ts';
+export { default as frontmatter } from './frontmatter.ts';
 export { default as headings } from './headings.ts';
 export { default as bookLinks } from './book-links.ts';
 export { default as markdownAsWritten } from './markdown-as-written.ts';

@@ -52,7 +52,7 @@ export default defineRule({
       ],
     ],
     accepted: [
-      '---\nnumber: 2\ntitle: "A second chapter"\ndraft: true\n---\n\n*Replace this paragraph with the chapter\'s opening.*\n',
+      '---\nnumber: 2\ntitle: "A second chapter"\nimage:\n  src: ./images/cover.svg\n  alt: "Three yellow buildings."\ndraft: true\n---\n\n*Replace this paragraph with the chapter\'s opening.*\n',
       '{/* Replace this paragraph once the chapter is written. */}\n\nCities grew faster than their sewers.\n',
     ],
   },

@@ -11,13 +11,12 @@ import * as frontmatterMistakes from '../../../src/lib/frontmatter-mistakes.ts';
 import { type Entry, entries, type Help, sections } from '../../../src/lib/troubleshooting.ts';
 import * as messages from '../../../src/schemas/messages.ts';
 import * as externalLinks from '../../../integrations/check/external-links.ts';
-import * as frontmatter from '../../../integrations/check/frontmatter.ts';
 import { printedExample, type Rule } from '../../../integrations/check/rule.ts';
 import * as fileRules from '../../../integrations/check/rules/index.ts';
 import * as mdxComponentCheck from '../../../integrations/mdx-component-check.ts';
 
 /** Every module's help, beside the rules' and the components'. */
-const modules = [externalLinks, frontmatter, mdxComponentCheck, messages, frontmatterMistakes];
+const modules = [externalLinks, mdxComponentCheck, messages, frontmatterMistakes];
 export const helpers: Help[] = [
   ...[...modules, chapterFiles, chapterRules, componentRules].map((module) => module.help),
   ...Object.values(fileRules).map((rule) => rule.help ?? {}),
@@ -72,7 +71,7 @@ async function entryText(help: NonNullable<Help[Entry]>): Promise<string[]> {
     (help.shows ?? []).map(async (example) =>
       'rule' in example
         ? `<!-- rule: ${example.rule} ${example.example} -->\n\`\`\`text\n${await printedExample(ruleNamed(example.rule), example.example)}\n\`\`\``
-        : `<!-- ${'check' in example ? `check-fixture: ${example.check}` : `fixture: ${example.build}`} -->\n\`\`\`text\n${example.says}\n\`\`\``,
+        : `<!-- fixture: ${example.build} -->\n\`\`\`text\n${example.says}\n\`\`\``,
     ),
   );
   return [...(help.about?.length ? [help.about.join('\n')] : []), ...shown];

@@ -2,15 +2,15 @@
  * The frontmatter as the build reads it, checked with the build's own schemas and rules, in the build's words:
  * fields each file gets wrong, rules that span files (numbers, drafts, sub-pages), and files the book would skip.
  */
-import { basename } from 'node:path';
-import { chapterGaps, checkChapterNumbers, checkDraftsLast, checkSubpages, type EntryRef } from '../../src/lib/chapter-rules.ts';
-import { chapterPatterns } from '../../src/lib/chapter-files.ts';
-import { frontmatterIssues, issueMessage, lineOfField, readYaml, yamlOf } from '../../src/lib/frontmatter-mistakes.ts';
-import { collectionSchemas } from '../../src/schemas/collection-schemas.ts';
-import { skippedFileFindings, type SourceFile } from './source-files.ts';
-import type { Finding } from './findings.ts';
-import { writtenInField } from './prose.ts';
-import type { Help } from '../../src/lib/troubleshooting.ts';
+import { basename, join } from 'node:path';
+import { chapterGaps, checkChapterNumbers, checkDraftsLast, checkSubpages, type EntryRef } from '../../../src/lib/chapter-rules.ts';
+import { chapterPatterns } from '../../../src/lib/chapter-files.ts';
+import { frontmatterIssues, issueMessage, lineOfField, readYaml, yamlOf } from '../../../src/lib/frontmatter-mistakes.ts';
+import { collectionSchemas } from '../../../src/schemas/collection-schemas.ts';
+import type { Finding } from '../findings.ts';
+import { writtenInField } from '../prose.ts';
+import { type Book, defineBookRule } from '../rule.ts';
+import { skippedFileFindings, type SourceFile } from '../source-files.ts';
 
 const schemas = {
   chapter: collectionSchemas.chapters,
@@ -49,9 +49,17 @@ export function frontmatterMissing({ source, kind }: Pick<SourceFile, 'source' |
   return 'The frontmatter must start on the first line, with exactly three hyphens (---) and nothing else, so its fields can be read. Make the first line ---.';
 }
 
-export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
+/** Each file's frontmatter as its collection's schema reads it, then the rules across files (numbers, drafts, sub-pages). */
+function checkFrontmatter({ all: files, dir, read, list }: Book): Finding[] {
   // A page the book would skip is named first: the rules across files would otherwise miss it (its sub-pages orphaned).
-  const findings: Finding[] = skippedFileFindings(dir, Object.values(chapterPatterns));
+  const inFolders = list(dir).flatMap((folder) => list(join(dir, folder)).map((name) => `${folder}/${name}`));
+  const findings: Finding[] = [
+    ...skippedFileFindings(dir, [chapterPatterns.chapters], list(dir)),
+    ...skippedFileFindings(dir, [chapterPatterns.subpages], inFolders),
+  ];
+  // A field's line, in the text the check read (a file's shown path, as the rules across files name it).
+  const sources = new Map(files.map((file) => [file.file, file]));
+  const lineOf = (file: string, field: string) => lineOfField(sources.get(file)?.path ?? file, field, sources.get(file)?.source);
   const chapters: EntryRef<Chapter>[] = [];
   const subpages: EntryRef<Subpage>[] = [];
   const decks: { file: string; path: string; chapter: number }[] = [];
@@ -69,9 +77,9 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
       });
       continue;
     }
-    const read = readYaml(path, source);
-    if (read.unreadable) {
-      const { line, column, message, fix, help } = read.unreadable;
+    const yaml = readYaml(path, source);
+    if (yaml.unreadable) {
+      const { line, column, message, fix, help } = yaml.unreadable;
       const rest = frontmatterUnclosed({ source, path }) ? ' Nothing else in this file can be checked until it is fixed.' : '';
       findings.push({ file, line, column, kind: 'frontmatter', message: `${message} ${fix}${rest}`, help });
       continue;
@@ -79,19 +87,19 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
     // A sub-page's or a deck's file name is the end of its address.
     const name = basename(path, '.mdx');
     if ((kind === 'subpage' || kind === 'slides') && !/^[A-Za-z0-9-]+$/.test(name)) {
-      const chapter = (read.data as { chapter?: unknown } | undefined)?.chapter;
+      const chapter = (yaml.data as { chapter?: unknown } | undefined)?.chapter;
       const address = kind === 'slides' ? `/slides/${name}` : `/index/Chapter${typeof chapter === 'number' ? chapter : 'N'}/${name}`;
       const what = kind === 'slides' ? "A slide deck's" : "A sub-page's";
       const message = `${what} file name is the end of its address (${address}), which cannot hold spaces or signs other than hyphens. Rename the file ${name.replace(/\s+/g, kind === 'slides' ? '-' : '').replace(/[^A-Za-z0-9-]+/g, '-')}.mdx.`;
       findings.push({ file, line: 1, column: 1, kind: 'fileName', message });
     }
-    const misplaced = misplacedPage(kind, read.data, files);
+    const misplaced = misplacedPage(kind, yaml.data, files);
     if (misplaced) {
       findings.push({ file, line: 1, column: 1, kind: 'frontmatter', message: misplaced });
       continue;
     }
     // The fields readers see as plain text: the page, its tab, the contents, link previews and the picture's description.
-    const data = (read.data ?? {}) as { title?: unknown; description?: unknown; image?: { alt?: unknown } };
+    const data = (yaml.data ?? {}) as { title?: unknown; description?: unknown; image?: { alt?: unknown } };
     for (const [field, value] of [
       ['title', data.title],
       ['description', data.description],
@@ -102,7 +110,7 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
       if (markup)
         findings.push({
           file,
-          line: lineOfField(path, field) ?? 1,
+          line: lineOfField(path, field, source) ?? 1,
           column: 1,
           kind: 'frontmatter',
           ...(markup.startsWith('curly')
@@ -116,24 +124,32 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
         });
     }
     for (const cut of textCutByNote(source)) findings.push({ file, ...cut, kind: 'frontmatter', help: 'titleCut' });
-    const issues = frontmatterIssues(process.cwd(), path, source, read.data, schemas[kind]);
+    const issues = frontmatterIssues(process.cwd(), path, source, yaml.data, schemas[kind], (picture) => read(picture) !== undefined);
     for (const issue of issues)
       findings.push({ file, line: issue.line ?? 1, column: issue.column ?? 1, kind: 'frontmatter', message: issueMessage(issue) });
     if (issues.length > 0) continue;
-    if (kind === 'chapter') chapters.push({ id: file, filePath: file, data: read.data as Chapter });
-    else if (kind === 'subpage') subpages.push({ id: file, filePath: file, data: read.data as Subpage });
-    else if (kind === 'slides') decks.push({ file, path, chapter: (read.data as { chapter: number }).chapter });
+    if (kind === 'chapter') chapters.push({ id: file, filePath: file, data: yaml.data as Chapter });
+    else if (kind === 'subpage') subpages.push({ id: file, filePath: file, data: yaml.data as Subpage });
+    else if (kind === 'slides') decks.push({ file, path, chapter: (yaml.data as { chapter: number }).chapter });
   }
   // As in the build, the rules across files wait until every file's own frontmatter is right: a chapter whose number
   // cannot be read would otherwise leave its sub-pages "in a chapter that does not exist".
   if (findings.length === 0 && files.every((file) => file.utf8)) {
-    const problems = [...checkChapterNumbers(chapters), ...checkDraftsLast(chapters), ...checkSubpages(chapters, subpages)];
-    for (const { file, field, message } of problems) {
-      findings.push({ file, line: lineOfField(file, field) ?? 1, column: 1, kind: 'frontmatter', message: `"${field}": ${message}` });
-    }
     // A sub-page is saved in its chapter's folder (03-water/ beside 03-water.mdx): its "chapter" must say that chapter
-    // (unless that chapter's number is missing: its chapter was renumbered, and the gap is named once).
+    // (unless that chapter's number is missing: its chapter was renumbered, and the gap is named once). That one
+    // message names the fix, whether or not the chapter it says exists.
     const gaps = new Set(chapterGaps(chapters.map((chapter) => chapter.data.number)));
+    const ownerOf = (subpage: EntryRef<Subpage>) =>
+      chapters.find((chapter) => chapter.id.split('/').pop() === `${subpage.id.split('/').slice(-2, -1)[0]}.mdx`);
+    const elsewhere = new Set(
+      subpages
+        .filter((subpage) => ownerOf(subpage) && ownerOf(subpage)!.data.number !== subpage.data.chapter && !gaps.has(subpage.data.chapter))
+        .map((subpage) => subpage.id),
+    );
+    const problems = [...checkChapterNumbers(chapters), ...checkDraftsLast(chapters), ...checkSubpages(chapters, subpages)];
+    for (const { file, field, message } of problems.filter(({ file, field }) => !(field === 'chapter' && elsewhere.has(file)))) {
+      findings.push({ file, line: lineOf(file, field) ?? 1, column: 1, kind: 'frontmatter', message: `"${field}": ${message}` });
+    }
     for (const subpage of subpages) {
       const folder = subpage.id.split('/').slice(-2, -1)[0];
       const owner = chapters.find((chapter) => chapter.id.split('/').pop() === `${folder}.mdx`);
@@ -141,7 +157,7 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
         const message = `"chapter": this sub-page is saved in the folder of chapter ${owner.data.number} (${folder}/) but says chapter: ${subpage.data.chapter}, so it would be published in chapter ${subpage.data.chapter}. Write chapter: ${owner.data.number}, or move the file into that chapter's folder.`;
         findings.push({
           file: subpage.id,
-          line: lineOfField(subpage.id, 'chapter') ?? 1,
+          line: lineOf(subpage.id, 'chapter') ?? 1,
           column: 1,
           kind: 'frontmatter',
           message,
@@ -156,7 +172,7 @@ export function checkFrontmatter(files: SourceFile[], dir: string): Finding[] {
       const message = `"chapter": these slides belong to chapter ${deck.chapter}, which the book does not have, and their title slide would say so. Write the number of the chapter they go with.`;
       findings.push({
         file: deck.file,
-        line: lineOfField(deck.path, 'chapter') ?? 1,
+        line: lineOf(deck.file, 'chapter') ?? 1,
         column: 1,
         kind: 'frontmatter',
         message,
@@ -206,14 +222,63 @@ function textCutByNote(source: string): { line: number; column: number; message:
   });
 }
 
-/** The troubleshooting page's entries for the mistakes found here (Help). */
-export const help: Help = {
-  titleCut: {
-    shows: [
+/** A chapter's frontmatter in the examples: its fields as given, with its picture. */
+const chapter = (fields: string) =>
+  `---\n${fields}\nimage:\n  src: ./images/cover.svg\n  alt: "Three yellow buildings."\n---\n\nClean water prevents disease.\n`;
+/** A sub-page's file in the examples. */
+const subpage = (fields: string) => `---\n${fields}\n---\n\nA first case.\n`;
+
+export default defineBookRule({
+  checkBook: checkFrontmatter,
+  help: { titleCut: { shows: [{ rule: 'frontmatter', example: 1 }] }, noParentChapter: { shows: [{ rule: 'frontmatter', example: 4 }] } },
+  examples: {
+    refused: [
+      [{ '02-second.mdx': chapter('number: 2\ntitle: Water in cities #SDG6') }, '"title" is cut at " #"'],
+      [{ '02-second.mdx': chapter('number: 2') }, '"title" is missing.'],
+      [
+        { '01-first.mdx': chapter('number: 1\ntitle: "A first chapter"'), '02-second.mdx': chapter('number: 1\ntitle: "A second chapter"') },
+        '"number": Chapter number 1 is already used by chapters/01-first.mdx.',
+      ],
+      [
+        {
+          '02-second.mdx': chapter('number: 2\ntitle: "A second chapter"'),
+          '02-second/BlockA.mdx': subpage('chapter: 3\norder: 1\ntitle: "Block A"'),
+        },
+        '"chapter": this sub-page is saved in the folder of chapter 2 (02-second/) but says chapter: 3',
+      ],
+      [
+        {
+          '02-second.mdx': chapter('number: 2\ntitle: "A second chapter"'),
+          '03-water/BlockA.mdx': subpage('chapter: 3\norder: 1\ntitle: "Block A"'),
+        },
+        '"chapter": This sub-page belongs to chapter 3, which does not exist.',
+      ],
+      [
+        {
+          '02-second.mdx': chapter('number: 2\ntitle: "A second chapter"'),
+          '02-second/BlockA.md': subpage('chapter: 2\norder: 1\ntitle: "Block A"'),
+        },
+        'the book only reads files ending in .mdx, so this one would be left out.',
+      ],
+      [
+        { '02-second.mdx': chapter('number: 2\ntitle: "A second chapter"').replace('cover.svg', 'street.svg') },
+        '"image.src": the image ./images/street.svg does not exist',
+      ],
+      [
+        {
+          '01-first.mdx': chapter('number: 1\ntitle: "A first chapter"\ndraft: true'),
+          '02-second.mdx': chapter('number: 2\ntitle: "A second chapter"'),
+        },
+        '"draft": Chapter 1 is a draft, which the built book leaves out',
+      ],
+      [{ '02-second.mdx': chapter('number: 2\ntitle: "A second chapter"\nauthor: "Someone"') }, 'Unknown chapter field "author".'],
+    ],
+    accepted: [
       {
-        check: 'check-hash-in-title',
-        says: 'chapters/02-second.mdx:3:1: Frontmatter: "title" is cut at " #": in the frontmatter, what follows " #" is a note the book leaves out, so it would read "Water in cities". Put the whole text in quotes: title: "Water in cities #SDG6"',
+        '01-first.mdx': chapter('number: 1\ntitle: "A first chapter"'),
+        '02-second.mdx': chapter('number: 2\ntitle: "Water in cities #SDG6"'),
+        '02-second/BlockA.mdx': subpage('chapter: 2\norder: 1\ntitle: "Block A"'),
       },
     ],
   },
-};
+});
