@@ -4,7 +4,7 @@
  * sizes, the book's component rules, and the members' profiles.
  */
 import { join, resolve } from 'node:path';
-import { readBook, readBookTexts, skippedFileFindings, type SourceFile } from './source-files.ts';
+import { readBook, readBookTexts, type SourceFile } from './source-files.ts';
 import { type Book, type BookRule, type FileRule, onDisk } from './rule.ts';
 import * as rules from './rules/index.ts';
 import { checkExternalLinks, notChecked } from './external-links.ts';
@@ -55,9 +55,7 @@ export async function checkBook({ dir, project, external }: CheckOptions): Promi
   const outside = external
     ? await checkExternalLinks(links)
     : { findings: [], note: notChecked(new Set(links.map((link) => link.url)).size, '--offline') };
-  // The preface or a deck saved with another ending (preface.md) would be left out, as a chapter would.
-  const skippedTexts = resolve(dir) === resolve(project, 'chapters') ? skippedFileFindings(join(project, 'book'), ['*.mdx', 'slides/*.mdx']) : [];
-  const findings = [...skippedTexts, ...ruleFindings(all, files, map), ...(await bookRuleFindings(book)), ...outside.findings];
+  const findings = [...ruleFindings(all, files, map), ...(await bookRuleFindings(book)), ...outside.findings];
   // A page the book would skip, or one that cannot be read as written, is not read: the sources it cites, and the
   // pages its links lead to, are not "cited nowhere" or "missing".
   const skipped = files.length < all.length || findings.some((finding) => finding.kind === 'fileName');

@@ -50,12 +50,22 @@ export function frontmatterMissing({ source, kind }: Pick<SourceFile, 'source' |
 }
 
 /** Each file's frontmatter as its collection's schema reads it, then the rules across files (numbers, drafts, sub-pages). */
-function checkFrontmatter({ all: files, dir, read, list }: Book): Finding[] {
+function checkFrontmatter({ all: files, dir, project, whole, read, list }: Book): Finding[] {
   // A page the book would skip is named first: the rules across files would otherwise miss it (its sub-pages orphaned).
-  const inFolders = list(dir).flatMap((folder) => list(join(dir, folder)).map((name) => `${folder}/${name}`));
+  const inFolders = (folder: string) => list(folder).flatMap((name) => list(join(folder, name)).map((inside) => `${name}/${inside}`));
+  // So would the preface or a deck saved with another ending (preface.md), with the book's own chapters.
+  const texts = join(project, 'book');
   const findings: Finding[] = [
     ...skippedFileFindings(dir, [chapterPatterns.chapters], list(dir)),
-    ...skippedFileFindings(dir, [chapterPatterns.subpages], inFolders),
+    ...skippedFileFindings(dir, [chapterPatterns.subpages], inFolders(dir)),
+    ...(whole ? skippedFileFindings(texts, ['*.mdx'], list(texts)) : []),
+    ...(whole
+      ? skippedFileFindings(
+          texts,
+          ['slides/*.mdx'],
+          inFolders(texts).filter((name) => name.startsWith('slides/')),
+        )
+      : []),
   ];
   // A field's line, in the text the check read (a file's shown path, as the rules across files name it).
   const sources = new Map(files.map((file) => [file.file, file]));
