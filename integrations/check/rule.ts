@@ -87,12 +87,11 @@ const firstChapter = withFrontmatter('Cities grow fastest where health services 
 /** The picture every example chapter's frontmatter names. */
 const cover = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 12 6"><rect width="12" height="6"/></svg>';
 
-/** An example as the check reads it: the second chapter of a book in chapters/ (its frontmatter added, unless it has one). */
-export const exampleChapter = (text: string | Uint8Array): SourceFile =>
-  sourceFile(join(project, 'chapters/02-second.mdx'), typeof text !== 'string' ? text : Buffer.from(withFrontmatter(text)), 'chapter');
-
-/** The book an example is in: its only chapter, a draft if its frontmatter says so. */
-export const exampleBook = { draftOf: (file: SourceFile) => (file.frontmatter['draft'] === true ? file : undefined) };
+/** A file rule's example as the check reads it: the second chapter (its frontmatter added, unless it has one) of a book of examples with `files`. */
+export function exampleChapter(text: string | Uint8Array, files: ExampleFiles = {}): { file: SourceFile; book: Book } {
+  const book = exampleBookOf({ ...files, '02-second.mdx': text });
+  return { file: book.all.find((page) => page.path === join(book.dir, '02-second.mdx'))!, book };
+}
 
 /** The project's files as the check reads them from disk: a file's bytes, a folder's names. */
 export const onDisk = {
@@ -135,7 +134,10 @@ export function exampleBookOf(files: ExampleFiles): Book {
 /** What a rule finds in its Nth refused example (from 1). */
 export async function exampleFindings(rule: Rule, example: number): Promise<Finding[]> {
   if (!rule.examples.refused[example - 1]) throw new Error(`The rule has no refused example ${example}.`);
-  if ('check' in rule) return rule.check(exampleChapter(rule.examples.refused[example - 1]![0]), exampleBook);
+  if ('check' in rule) {
+    const { file, book } = exampleChapter(rule.examples.refused[example - 1]![0]);
+    return rule.check(file, book.map);
+  }
   return rule.checkBook(exampleBookOf(rule.examples.refused[example - 1]![0]));
 }
 

@@ -12,7 +12,6 @@ import { formatFinding } from '../../integrations/check/findings.ts';
 import { bookRuleFindings, readable, ruleFindings, withoutFollowOns } from '../../integrations/check/author-check.ts';
 import {
   type BookRule,
-  exampleBook,
   exampleBookOf,
   exampleChapter,
   exampleFindings,
@@ -36,23 +35,22 @@ const ofThisBook = Object.fromEntries(['words.txt', 'references.bib'].map((name)
  * bibliography with that one chapter (whose sources are not cited nowhere: the other chapters are not read).
  */
 const allFindings = async (text: string | Uint8Array) => {
-  const file = exampleChapter(text);
-  const book = exampleBookOf({ ...ofThisBook, '02-second.mdx': text });
-  const inBook = { ...book, files: book.files.filter(readable), whole: false };
-  return withoutFollowOns([...ruleFindings([file], readable(file) ? [file] : [], exampleBook), ...(await bookRuleFindings(inBook))]);
+  const { file, book } = exampleChapter(text, ofThisBook);
+  const inBook = { ...book, files: book.all.filter(readable), whole: false };
+  return withoutFollowOns([...ruleFindings([file], readable(file) ? [file] : [], book.map), ...(await bookRuleFindings(inBook))]);
 };
 
 /** What every rule finds in a book. */
 const bookFindings = async (files: Parameters<typeof exampleBookOf>[0]) => {
   const book = exampleBookOf(files);
-  return [...ruleFindings(book.files, book.files, exampleBook), ...(await bookRuleFindings(book))];
+  return [...ruleFindings(book.files, book.files, book.map), ...(await bookRuleFindings(book))];
 };
 
 describe.each(fileRules)('the rule %s', (_, rule) => {
   it.each(rule.examples.refused.map(([text, says]) => [says, text] as const))('refuses, alone: %s', async (says, text) => {
-    const file = exampleChapter(text);
+    const { file, book } = exampleChapter(text);
     if (!rule.everyFile) expect(readable(file), 'an example the check reads').toBe(true);
-    const messages = rule.check(file, exampleBook).map((finding) => finding.message);
+    const messages = rule.check(file, book.map).map((finding) => finding.message);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.startsWith(says), messages[0]).toBe(true);
     // One mistake, one message: no other rule reports the example too.
