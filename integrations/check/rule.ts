@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Help } from '../../src/lib/troubleshooting.ts';
 import { type Finding, formatFinding } from './findings.ts';
 import { type BookMap, bookMap } from './book-map.ts';
@@ -92,6 +92,12 @@ export function exampleChapter(text: string | Uint8Array, files: ExampleFiles = 
   const book = exampleBookOf({ ...files, '02-second.mdx': text });
   return { file: book.all.find((page) => page.path === join(book.dir, '02-second.mdx'))!, book };
 }
+
+/** A book's pictures as a field's schema looks for them (frontmatterIssues): a file there, or a folder. */
+export const picturesOf = ({ read, list }: Pick<Book, 'read' | 'list'>) => ({
+  exists: (path: string) => read(path) !== undefined,
+  isFolder: (path: string) => read(path) === undefined && list(dirname(path)).includes(basename(path)),
+});
 
 /** The project's files as the check reads them from disk: a file's bytes, a folder's names. */
 export const onDisk = {

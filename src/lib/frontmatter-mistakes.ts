@@ -3,7 +3,7 @@
  * in the build's output and in the dev server's overlay alike. The schema's own issues (Zod's structured list)
  * say what is wrong; `yaml`'s parser, with a line counter, says where it is written.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
@@ -107,10 +107,19 @@ function fieldIssues(issues: readonly z.core.$ZodIssue[], locate: Locate): Field
   });
 }
 
+/** Where a picture a field names is looked for: the disk, unless the check gives its own reader. */
+export interface PictureFiles {
+  exists: (path: string) => boolean;
+  isFolder: (path: string) => boolean;
+}
+const onDisk: PictureFiles = {
+  exists: (path) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false,
+  isFolder: (path) => statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false,
+};
+
 /**
  * Checks an entry's data against its collection's schema, with pictures that must exist beside the file:
- * each issue located in the file, or none. `file` is absolute; `source` the file's text; `exists`, whether a picture
- * is there (on disk, unless said otherwise).
+ * each issue located in the file, or none. `file` is absolute; `source` the file's text; `files`, where pictures are.
  */
 export function frontmatterIssues(
   root: string,
@@ -118,7 +127,7 @@ export function frontmatterIssues(
   source: string,
   data: unknown,
   schema: EntrySchema,
-  exists = (path: string) => existsSync(path),
+  files: PictureFiles = onDisk,
 ): FieldIssue[] {
   const existing = z
     .string()
@@ -140,7 +149,15 @@ export function frontmatterIssues(
         ),
       abort: true,
     })
-    .refine((path) => exists(join(dirname(file), path)), {
+    .refine((path) => !files.isFolder(join(dirname(file), path)), {
+      error: (issue) =>
+        withHelp(
+          `${String(issue.input)} is a folder, not a picture. Write the picture's own file after it, as ${String(issue.input).replace(/\/?$/, '/')}its-name.jpg.`,
+          'imageMissing',
+        ),
+      abort: true,
+    })
+    .refine((path) => files.exists(join(dirname(file), path)), {
       error: (issue) =>
         withHelp(
           `the image ${String(issue.input)} does not exist (looked for ${shownPath(root, join(dirname(file), String(issue.input)))}). Put the image file at that path, or correct the path; it is relative to the file that names it.`,

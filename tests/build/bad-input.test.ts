@@ -357,7 +357,7 @@ describe('a publisher who gives part of a Firebase configuration', () => {
 const memberPlaces = [
   ...['2:7 Member profile', '5:3 Member profile', '8:1 Member profile', '1:1 Member profile', '8:4 Member profile', '6:1 Member profile'],
   ...['8:1 Member profile', '1:1 Member profile', '4:3 Member profile', '8:31 Spelling', '8:1 Member profile', '8:16 Characters'],
-  ...['5:1 Member profile', '4:1 Member profile', '1:1 Member profile', '1:1 File name', '4:1 Member profile'],
+  ...['5:1 Member profile', '4:1 Member profile', '1:1 Member profile', '1:1 File name', '4:1 Member profile', '4:3 Member profile'],
 ];
 
 describe("a member's profile (book/members) with a mistake", () => {

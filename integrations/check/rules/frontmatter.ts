@@ -9,7 +9,7 @@ import { frontmatterIssues, issueMessage, lineOfField, readYaml, yamlOf } from '
 import { collectionSchemas } from '../../../src/schemas/collection-schemas.ts';
 import type { Finding } from '../findings.ts';
 import { writtenInField } from '../prose.ts';
-import { type Book, defineBookRule } from '../rule.ts';
+import { type Book, defineBookRule, picturesOf } from '../rule.ts';
 import { skippedFileFindings, type SourceFile } from '../source-files.ts';
 
 const schemas = {
@@ -50,7 +50,8 @@ export function frontmatterMissing({ source, kind }: Pick<SourceFile, 'source' |
 }
 
 /** Each file's frontmatter as its collection's schema reads it, then the rules across files (numbers, drafts, sub-pages). */
-function checkFrontmatter({ all: files, dir, project, whole, read, list }: Book): Finding[] {
+function checkFrontmatter(book: Book): Finding[] {
+  const { all: files, dir, project, whole, list } = book;
   // A page the book would skip is named first: the rules across files would otherwise miss it (its sub-pages orphaned).
   const inFolders = (folder: string) => list(folder).flatMap((name) => list(join(folder, name)).map((inside) => `${name}/${inside}`));
   // So would the preface or a deck saved with another ending (preface.md), with the book's own chapters.
@@ -134,7 +135,7 @@ function checkFrontmatter({ all: files, dir, project, whole, read, list }: Book)
         });
     }
     for (const cut of textCutByNote(source)) findings.push({ file, ...cut, kind: 'frontmatter', help: 'titleCut' });
-    const issues = frontmatterIssues(process.cwd(), path, source, yaml.data, schemas[kind], (picture) => read(picture) !== undefined);
+    const issues = frontmatterIssues(process.cwd(), path, source, yaml.data, schemas[kind], picturesOf(book));
     for (const issue of issues)
       findings.push({ file, line: issue.line ?? 1, column: issue.column ?? 1, kind: 'frontmatter', message: issueMessage(issue) });
     if (issues.length > 0) continue;
@@ -282,6 +283,10 @@ export default defineBookRule({
         '"draft": Chapter 1 is a draft, which the built book leaves out',
       ],
       [{ '02-second.mdx': chapter('number: 2\ntitle: "A second chapter"\nauthor: "Someone"') }, 'Unknown chapter field "author".'],
+      [
+        { '02-second.mdx': chapter('number: 2\ntitle: "A second chapter"').replace('./images/cover.svg', './images') },
+        '"image.src": ./images is a folder, not a picture.',
+      ],
     ],
     accepted: [
       {

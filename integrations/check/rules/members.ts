@@ -8,7 +8,7 @@ import { frontmatterIssues, issueMessage, lineOfField, readYaml } from '../../..
 import { collectionSchemas } from '../../../src/schemas/collection-schemas.ts';
 import type { Finding } from '../findings.ts';
 import { writtenInField } from '../prose.ts';
-import { type Book, defineBookRule } from '../rule.ts';
+import { type Book, defineBookRule, picturesOf } from '../rule.ts';
 import { shownPath, skippedFileFindings } from '../source-files.ts';
 import { meaninglessAlt, photoProblem } from './pictures.ts';
 import { loadSpeller, spellingWords, wordListOf, wordsToCheck } from './spelling.ts';
@@ -48,7 +48,7 @@ async function checkMembers(book: Book): Promise<Finding[]> {
       findings.push({ file, line, column, kind: 'profile', message: `${message} ${fix}`, help });
       continue;
     }
-    const issues = frontmatterIssues(process.cwd(), path, source, read.data, collectionSchemas.members);
+    const issues = frontmatterIssues(process.cwd(), path, source, read.data, collectionSchemas.members, picturesOf(book));
     for (const issue of issues)
       findings.push({ file, line: issue.line ?? 1, column: issue.column ?? 1, kind: 'profile', message: issueMessage(issue) });
     if (issues.length > 0) continue;
@@ -166,6 +166,7 @@ export default defineBookRule({
       [fourth(profile({ order: '2' })), '"order": place 2 on the members page is already taken by book/members/member-2.yaml.'],
       [fourth(profile(), 'member-4.yml'), 'the book only reads files ending in .yaml, so this one would be left out. Rename it to member-4.yaml.'],
       [fourth(profile({ photo: portrait.replace('\n  src', '\n\tsrc') })), 'this file cannot be read: this line is indented with a tab.'],
+      [fourth(profile({ photo: portrait.replace('./photos/member-1.svg', './photos') })), '"photo.src": ./photos is a folder, not a picture.'],
     ],
     accepted: [fourth(profile())],
   },
