@@ -161,20 +161,13 @@ function checkFrontmatter(book: Book): Finding[] {
     for (const { file, field, message } of problems.filter(({ file, field }) => !(field === 'chapter' && elsewhere.has(file)))) {
       findings.push({ file, line: lineOf(file, field) ?? 1, column: 1, kind: 'frontmatter', message: `"${field}": ${message}` });
     }
-    for (const subpage of subpages) {
+    for (const subpage of subpages.filter((subpage) => elsewhere.has(subpage.id))) {
       const folder = subpage.id.split('/').slice(-2, -1)[0];
-      const owner = chapters.find((chapter) => chapter.id.split('/').pop() === `${folder}.mdx`);
-      if (owner && owner.data.number !== subpage.data.chapter && !gaps.has(subpage.data.chapter)) {
-        const message = `"chapter": this sub-page is saved in the folder of chapter ${owner.data.number} (${folder}/) but says chapter: ${subpage.data.chapter}, so it would be published in chapter ${subpage.data.chapter}. Write chapter: ${owner.data.number}, or move the file into that chapter's folder.`;
-        findings.push({
-          file: subpage.id,
-          line: lineOf(subpage.id, 'chapter') ?? 1,
-          column: 1,
-          kind: 'frontmatter',
-          message,
-          help: 'noParentChapter',
-        });
-      }
+      const owner = ownerOf(subpage)!;
+      const named = chapters.some((chapter) => chapter.data.number === subpage.data.chapter);
+      const outcome = named ? `so it would be published in chapter ${subpage.data.chapter}` : 'a chapter the book does not have';
+      const message = `"chapter": this sub-page is saved in the folder of chapter ${owner.data.number} (${folder}/) but says chapter: ${subpage.data.chapter}, ${outcome}. Write chapter: ${owner.data.number}, or move the file into that chapter's folder.`;
+      findings.push({ file: subpage.id, line: lineOf(subpage.id, 'chapter') ?? 1, column: 1, kind: 'frontmatter', message, help: 'noParentChapter' });
     }
     // A deck says which chapter it belongs to on its title slide; only the project's own chapters are its book.
     const numbers = new Set(chapters.map((chapter) => chapter.data.number));
@@ -286,6 +279,13 @@ export default defineBookRule({
       [
         { '02-second.mdx': chapter('number: 2\ntitle: "A second chapter"').replace('./images/cover.svg', './images') },
         '"image.src": ./images is a folder, not a picture.',
+      ],
+      [
+        {
+          '02-second.mdx': chapter('number: 2\ntitle: "A second chapter"'),
+          '02-second/BlockA.mdx': subpage('chapter: 1\norder: 1\ntitle: "Block A"'),
+        },
+        '"chapter": this sub-page is saved in the folder of chapter 2 (02-second/) but says chapter: 1, so it would be published in chapter 1.',
       ],
     ],
     accepted: [
