@@ -16,7 +16,7 @@ export interface FileRule {
   check: (file: SourceFile, book: Pick<BookMap, 'draftOf'>) => Finding[];
   /** It reads a file the other rules cannot (not UTF-8, its frontmatter unreadable), which they leave to it. */
   everyFile?: boolean;
-  /** What the troubleshooting page says under the entries its messages link to, where no other module says it. */
+  /** What the troubleshooting page says under the entries its messages link to (beside what other modules say there). */
   help?: Help;
   examples: {
     /**
@@ -49,12 +49,16 @@ export interface Book {
   map: BookMap;
 }
 
-/** A book of examples: its files in chapters/ by name (`02-second.mdx`, `references.bib`), a chapter's text as for a FileRule. */
+/**
+ * A book of examples: its files by their path from chapters/ (`02-second.mdx`, `references.bib`, or elsewhere in the
+ * project, `../book/members/member-4.yaml`), a chapter's text as for a FileRule.
+ */
 type ExampleFiles = Record<string, string | Uint8Array>;
 
-/** One kind of mistake the check finds across the book's files (citations against the bibliography), one module in rules/. */
+/** One kind of mistake the check finds across the book's files (citations against the bibliography), one module in rules/ too. */
 export interface BookRule {
   checkBook: (book: Book) => Finding[] | Promise<Finding[]>;
+  /** As a FileRule's. */
   help?: Help;
   examples: {
     /** A book the rule refuses, and the start of what it says: one finding each, and none from the other rules. */
