@@ -297,27 +297,12 @@ export function readFrontmatter(root: string, file: string, source: string): { d
 /** The troubleshooting page's entries for the mistakes found here (Help). */
 export const help: Help = {
   noClosingLine: {
-    shows: [
-      {
-        build: 'unclosed-frontmatter',
-        says: 'chapters/02-second.mdx:1:1: Frontmatter: the frontmatter has no closing --- line, so none of its fields can be read. The frontmatter starts and ends with a line of exactly three hyphens (---): add the second one under its last field. Nothing else in this file can be checked until it is fixed.',
-      },
-    ],
+    shows: [{ build: 'unclosed-frontmatter' }],
   },
   unreadable: {
-    shows: [
-      {
-        build: 'colon-in-title',
-        says: 'chapters/02-second.mdx:3:8: Frontmatter: the frontmatter cannot be read: the colon after "Water" would start a second field on this line. A value with a colon in it must be in double quotes: title: "Water: a human right"',
-      },
-    ],
+    shows: [{ build: 'colon-in-title' }],
   },
   imageMissing: {
-    shows: [
-      {
-        build: 'missing-image-file',
-        says: 'chapters/02-second.mdx:5:3: Frontmatter: "image.src": the image ./images/steet.svg does not exist (looked for chapters/images/steet.svg). Put the image file at that path, or correct the path; it is relative to the file that names it.',
-      },
-    ],
+    shows: [{ build: 'missing-image-file' }],
   },
 };

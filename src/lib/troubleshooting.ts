@@ -90,8 +90,8 @@ export const entries = Object.assign({}, ...Object.values(sections)) as Record<N
 
 export type Entry = keyof typeof entries;
 
-/** A message an entry shows as printed: a check rule's Nth refused example, run in memory, or a test book's (tests/fixtures/books) as the build prints it, which tests/build compares. */
-type Shown = { rule: string; example: number } | { build: string; says: string };
+/** A message an entry shows as printed: a check rule's Nth refused example, run in memory, or what the build prints for a test book (tests/fixtures/books). */
+type Shown = { rule: string; example: number } | { build: string };
 
 /**
  * What entries of the troubleshooting page say beyond their heading, kept beside the code that sends authors there;

@@ -87,77 +87,26 @@ function editDistance(a: string, b: string): number {
 /** The troubleshooting page's entries for the mistakes found here (Help). */
 export const help: Help = {
   fieldMissing: {
-    shows: [
-      {
-        build: 'missing-alt',
-        says: 'chapters/02-second.mdx:4:1: Frontmatter: "image.alt" is missing. Describe the image in a short sentence: alt: "A crowded street market".',
-      },
-      {
-        build: 'missing-title',
-        says: 'chapters/02-second.mdx:1:1: Frontmatter: "title" is missing. Add the chapter\'s title: title: "Public health in mega-slums"',
-      },
-    ],
+    shows: [{ build: 'missing-alt' }, { build: 'missing-title' }],
   },
   fieldEmpty: {
-    shows: [
-      {
-        build: 'empty-title',
-        says: 'chapters/02-second.mdx:3:1: Frontmatter: "title" is empty. Add the chapter\'s title: title: "Public health in mega-slums"',
-      },
-      {
-        build: 'empty-alt',
-        says: 'chapters/01-first.mdx:6:3: Frontmatter: "image.alt" is empty. Describe the image in a short sentence: alt: "A crowded street market".',
-      },
-    ],
+    shows: [{ build: 'empty-title' }, { build: 'empty-alt' }],
   },
   fieldNotValid: {
     shows: [
-      {
-        build: 'non-number',
-        says: 'chapters/02-second.mdx:2:1: Frontmatter: "number" is not valid ("two"). Write the chapter\'s position as a whole number: number: 2',
-      },
-      {
-        build: 'bad-last-updated',
-        says: 'chapters/02-second.mdx:4:1: Frontmatter: "lastUpdated" is not valid ("last spring"). Write the day as year-month-day: lastUpdated: 2025-05-01',
-      },
-      {
-        build: 'impossible-date',
-        says: 'chapters/02-second.mdx:4:1: Frontmatter: "lastUpdated" is no day of the calendar ("2025-13-45"): check its month (01 to 12) and its day.',
-      },
-      {
-        build: 'future-date',
-        says: 'chapters/02-second.mdx:4:1: Frontmatter: "lastUpdated" is a day still to come (2052-05-01): write the day the text last changed.',
-      },
-      {
-        build: 'draft-not-boolean',
-        says: 'chapters/02-second.mdx:5:1: Frontmatter: "draft" is not valid ("yes"). Write draft: true to keep the chapter out of the built book, or remove the line to publish it.',
-      },
-      {
-        build: 'image-as-path',
-        says: 'chapters/02-second.mdx:5:1: Frontmatter: "image" is not valid ("./images/street.svg"). Give the picture and its description:\n  image:\n    src: ./images/street.svg\n    alt: "A crowded street market"',
-      },
+      { build: 'non-number' },
+      { build: 'bad-last-updated' },
+      { build: 'impossible-date' },
+      { build: 'future-date' },
+      { build: 'draft-not-boolean' },
+      { build: 'image-as-path' },
     ],
   },
   wholeNumber: {
-    shows: [
-      {
-        build: 'fractional-number',
-        says: 'chapters/02-second.mdx:2:1: Frontmatter: "number" must be a whole number, not 2.5. Write the chapter\'s position as a whole number: number: 2',
-      },
-      { build: 'zero-number', says: 'chapters/02-second.mdx:2:1: Frontmatter: "number" must be 1 or more, not 0. The first chapter is number: 1' },
-    ],
+    shows: [{ build: 'fractional-number' }, { build: 'zero-number' }],
   },
   unknownField: {
     about: ['Usually a misspelling. Sub-pages have no `number` or `image`.'],
-    shows: [
-      {
-        build: 'unknown-field',
-        says: 'chapters/02-second.mdx:3:1: Frontmatter: Unknown chapter field "titel". Did you mean "title" instead of "titel"? Correct the spelling, or remove the line; allowed fields: number, title, description, image, lastUpdated, inPreparation, draft.',
-      },
-      {
-        build: 'unknown-subpage-field',
-        says: 'chapters/02-second/BlockA.mdx:4:1: Frontmatter: Unknown sub-page field "image". Correct the spelling, or remove the line; allowed fields: chapter, order, title, description, lastUpdated, draft.',
-      },
-    ],
+    shows: [{ build: 'unknown-field' }, { build: 'unknown-subpage-field' }],
   },
 };

@@ -283,13 +283,7 @@ export default defineBookRule({
     missingAlt: { shows: [{ rule: 'pictures', example: 1 }] },
     missingPicture: {
       about: ['Capitals count. A path starts from the file that uses it: `./images/` from a chapter, `../images/` from a sub-page.'],
-      shows: [
-        {
-          build: 'missing-picture-file',
-          says: 'chapters/02-second.mdx:14:1: Missing picture: ./images/steet.svg does not exist (looked for chapters/images/steet.svg). Put the picture there, or correct the path: it is relative to this file.',
-        },
-        ...[3, 4, 5, 6, 7, 8, 9].map((example) => ({ rule: 'pictures', example })),
-      ],
+      shows: [{ build: 'missing-picture-file' }, ...[3, 4, 5, 6, 7, 8, 9].map((example) => ({ rule: 'pictures', example }))],
     },
     largePicture: { shows: [11, 12].map((example) => ({ rule: 'pictures', example })) },
   },

@@ -4,6 +4,8 @@
  * src/lib/troubleshooting.ts. Help for one entry may come from several modules; an entry with no help, or help for no
  * entry, stops the writing.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as componentRules from '../../../src/components/book/component-rules.ts';
 import * as chapterFiles from '../../../src/lib/chapter-files.ts';
 import * as chapterRules from '../../../src/lib/chapter-rules.ts';
@@ -14,6 +16,11 @@ import * as externalLinks from '../../../integrations/check/external-links.ts';
 import { printedExample, type Rule } from '../../../integrations/check/rule.ts';
 import * as fileRules from '../../../integrations/check/rules/index.ts';
 import * as mdxComponentCheck from '../../../integrations/mdx-component-check.ts';
+import { checkBook } from '../../../integrations/check/author-check.ts';
+import { formatFinding, isWarning, sortFindings } from '../../../integrations/check/findings.ts';
+import { shownPath } from '../../../integrations/check/source-files.ts';
+import { writeFixtureBook } from '../../common/fixture-books.ts';
+import { projectRoot } from '../../common/scratch-project.ts';
 
 /** Every module's help, beside the rules' and the components'. */
 const modules = [externalLinks, mdxComponentCheck, messages, frontmatterMistakes];
@@ -53,6 +60,15 @@ function ruleNamed(name: string): Rule {
   return rule;
 }
 
+/** What the build (its check first) prints for a fixture book (tests/fixtures/books), its folder shown as chapters/. */
+async function buildMessage(name: string): Promise<string> {
+  const dir = writeFixtureBook(name, join(tmpdir(), 'troubleshooting-books', name));
+  const [first] = sortFindings((await checkBook({ dir, project: projectRoot, external: false })).findings.filter((finding) => !isWarning(finding)));
+  if (!first) throw new Error(`The fixture book ${name} has no mistake the build refuses.`);
+  const [message = ''] = formatFinding(first).split(/\n {2}See /);
+  return message.replaceAll(`${shownPath(dir)}/`, 'chapters/');
+}
+
 /** Each entry's help: what every module that gives some says, in the order of `helpers`. */
 function helpOf(given: Help[]): Map<Entry, NonNullable<Help[Entry]>> {
   const found = new Map<Entry, NonNullable<Help[Entry]>>();
@@ -71,7 +87,7 @@ async function entryText(help: NonNullable<Help[Entry]>): Promise<string[]> {
     (help.shows ?? []).map(async (example) =>
       'rule' in example
         ? `<!-- rule: ${example.rule} ${example.example} -->\n\`\`\`text\n${await printedExample(ruleNamed(example.rule), example.example)}\n\`\`\``
-        : `<!-- fixture: ${example.build} -->\n\`\`\`text\n${example.says}\n\`\`\``,
+        : `<!-- fixture: ${example.build} -->\n\`\`\`text\n${await buildMessage(example.build)}\n\`\`\``,
     ),
   );
   return [...(help.about?.length ? [help.about.join('\n')] : []), ...shown];
