@@ -76,17 +76,14 @@ export const defineBookRule = (rule: BookRule) => rule;
 /** The project the examples are books of, wherever the check runs from. */
 const project = join(import.meta.dirname, '../..');
 
+/** An example chapter's frontmatter: its fields, then the picture every example book holds (images/cover.svg). */
+export const exampleFrontmatter = (fields: string) => `---\n${fields}\nimage:\n  src: ./images/cover.svg\n  alt: "Three yellow buildings."\n---\n\n`;
+
 /** A chapter's text in an example, with a frontmatter unless it has its own. */
-const withFrontmatter = (text: string) =>
-  text.startsWith('---\n')
-    ? text
-    : `---\nnumber: 2\ntitle: "A second chapter"\nimage:\n  src: ./images/cover.svg\n  alt: "Three yellow buildings."\n---\n\n${text}`;
+const withFrontmatter = (text: string) => (text.startsWith('---\n') ? text : `${exampleFrontmatter('number: 2\ntitle: "A second chapter"')}${text}`);
 
 /** The chapter before every example's, unless the example gives its own. */
-const firstChapter = withFrontmatter('Cities grow fastest where health services are thinnest.\n').replace(
-  'number: 2\ntitle: "A second chapter"',
-  'number: 1\ntitle: "A first chapter"',
-);
+const firstChapter = `${exampleFrontmatter('number: 1\ntitle: "A first chapter"')}Cities grow fastest where health services are thinnest.\n`;
 
 /** The picture every example chapter's frontmatter names. */
 const cover = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 12 6"><rect width="12" height="6"/></svg>';

@@ -10,7 +10,7 @@ import { closestField } from '../../../src/schemas/messages.ts';
 import { type BookMap, everyPage, type Link, linksOf } from '../book-map.ts';
 import type { Finding } from '../findings.ts';
 import { type Node, startOf, textOf, walk } from '../mdast.ts';
-import { type Book, defineBookRule } from '../rule.ts';
+import { type Book, defineBookRule, exampleFrontmatter } from '../rule.ts';
 import type { SourceFile } from '../source-files.ts';
 
 /** The links to the book itself, and those a reader cannot use (links to other sites are external-links.ts's). */
@@ -186,8 +186,7 @@ function unreadableLinks(file: SourceFile): Finding[] {
 }
 
 /** The first chapter of the examples' books: a heading and a box to link to. */
-const firstChapter =
-  '---\nnumber: 1\ntitle: "A first chapter"\nimage:\n  src: ./images/cover.svg\n  alt: "Three yellow buildings."\n---\n\n## Where the world\'s cities grow, and why\n\n<Box number={1} title="Counting cities">\n\nEach country draws its own line.\n\n</Box>\n';
+const firstChapter = `${exampleFrontmatter('number: 1\ntitle: "A first chapter"')}## Where the world's cities grow, and why\n\n<Box number={1} title="Counting cities">\n\nEach country draws its own line.\n\n</Box>\n`;
 /** A sub-page of the second chapter, a draft or not. */
 const blockA = (draft = false) => `---\nchapter: 2\norder: 1\ntitle: "Block A: a first case"\n${draft ? 'draft: true\n' : ''}---\n\nA first case.\n`;
 /** A book of two chapters and a sub-page, the second chapter's text as given. */

@@ -9,7 +9,7 @@ import { frontmatterIssues, issueMessage, lineOfField, readYaml, yamlOf } from '
 import { collectionSchemas } from '../../../src/schemas/collection-schemas.ts';
 import type { Finding } from '../findings.ts';
 import { writtenInField } from '../prose.ts';
-import { type Book, defineBookRule, picturesOf } from '../rule.ts';
+import { type Book, defineBookRule, exampleFrontmatter, picturesOf } from '../rule.ts';
 import { skippedFileFindings, type SourceFile } from '../source-files.ts';
 
 const schemas = {
@@ -150,20 +150,18 @@ function checkFrontmatter(book: Book): Finding[] {
     // (unless that chapter's number is missing: its chapter was renumbered, and the gap is named once). That one
     // message names the fix, whether or not the chapter it says exists.
     const gaps = new Set(chapterGaps(chapters.map((chapter) => chapter.data.number)));
-    const ownerOf = (subpage: EntryRef<Subpage>) =>
-      chapters.find((chapter) => chapter.id.split('/').pop() === `${subpage.id.split('/').slice(-2, -1)[0]}.mdx`);
-    const elsewhere = new Set(
-      subpages
-        .filter((subpage) => ownerOf(subpage) && ownerOf(subpage)!.data.number !== subpage.data.chapter && !gaps.has(subpage.data.chapter))
-        .map((subpage) => subpage.id),
-    );
+    const folderOf = (subpage: EntryRef<Subpage>) => subpage.id.split('/').slice(-2, -1)[0];
+    const misfiled = subpages.flatMap((subpage) => {
+      const owner = chapters.find((chapter) => chapter.id.split('/').pop() === `${folderOf(subpage)}.mdx`);
+      return owner && owner.data.number !== subpage.data.chapter && !gaps.has(subpage.data.chapter) ? [{ subpage, owner }] : [];
+    });
+    const elsewhere = new Set(misfiled.map(({ subpage }) => subpage.id));
     const problems = [...checkChapterNumbers(chapters), ...checkDraftsLast(chapters), ...checkSubpages(chapters, subpages)];
     for (const { file, field, message } of problems.filter(({ file, field }) => !(field === 'chapter' && elsewhere.has(file)))) {
       findings.push({ file, line: lineOf(file, field) ?? 1, column: 1, kind: 'frontmatter', message: `"${field}": ${message}` });
     }
-    for (const subpage of subpages.filter((subpage) => elsewhere.has(subpage.id))) {
-      const folder = subpage.id.split('/').slice(-2, -1)[0];
-      const owner = ownerOf(subpage)!;
+    for (const { subpage, owner } of misfiled) {
+      const folder = folderOf(subpage);
       const named = chapters.some((chapter) => chapter.data.number === subpage.data.chapter);
       const outcome = named ? `so it would be published in chapter ${subpage.data.chapter}` : 'a chapter the book does not have';
       const message = `"chapter": this sub-page is saved in the folder of chapter ${owner.data.number} (${folder}/) but says chapter: ${subpage.data.chapter}, ${outcome}. Write chapter: ${owner.data.number}, or move the file into that chapter's folder.`;
@@ -227,8 +225,7 @@ function textCutByNote(source: string): { line: number; column: number; message:
 }
 
 /** A chapter's frontmatter in the examples: its fields as given, with its picture. */
-const chapter = (fields: string) =>
-  `---\n${fields}\nimage:\n  src: ./images/cover.svg\n  alt: "Three yellow buildings."\n---\n\nClean water prevents disease.\n`;
+const chapter = (fields: string) => `${exampleFrontmatter(fields)}Clean water prevents disease.\n`;
 /** A sub-page's file in the examples. */
 const subpage = (fields: string) => `---\n${fields}\n---\n\nA first case.\n`;
 

@@ -1,7 +1,7 @@
 /** A published page that still holds the instructions of the template npm run new:chapter and new:subpage start it from. */
 import type { Finding } from '../findings.ts';
 import type { BookMap } from '../book-map.ts';
-import { defineRule } from '../rule.ts';
+import { defineRule, exampleFrontmatter } from '../rule.ts';
 import type { SourceFile } from '../source-files.ts';
 
 /** The words every instruction of the templates (tools/new/templates/) starts with, wherever a line wraps between them. */
@@ -52,7 +52,7 @@ export default defineRule({
       ],
     ],
     accepted: [
-      '---\nnumber: 2\ntitle: "A second chapter"\nimage:\n  src: ./images/cover.svg\n  alt: "Three yellow buildings."\ndraft: true\n---\n\n*Replace this paragraph with the chapter\'s opening.*\n',
+      `${exampleFrontmatter('number: 2\ntitle: "A second chapter"\ndraft: true')}*Replace this paragraph with the chapter's opening.*\n`,
       '{/* Replace this paragraph once the chapter is written. */}\n\nCities grew faster than their sewers.\n',
     ],
   },

@@ -23,9 +23,8 @@ import { writeFixtureBook } from '../../common/fixture-books.ts';
 import { projectRoot } from '../../common/scratch-project.ts';
 
 /** Every module's help, beside the rules' and the components'. */
-const modules = [externalLinks, mdxComponentCheck, messages, frontmatterMistakes];
 export const helpers: Help[] = [
-  ...[...modules, chapterFiles, chapterRules, componentRules].map((module) => module.help),
+  ...[externalLinks, mdxComponentCheck, messages, frontmatterMistakes, chapterFiles, chapterRules, componentRules].map((module) => module.help),
   ...Object.values(fileRules).map((rule) => rule.help ?? {}),
   ...Object.values(componentRules.components).map((component) => component.help ?? {}),
 ];
@@ -81,15 +80,16 @@ function helpOf(given: Help[]): Map<Entry, NonNullable<Help[Entry]>> {
   return found;
 }
 
-/** An entry's text below its heading: what to know, then each message it shows. */
+/** An entry's text below its heading: what to know, then each message it shows, one after another (as the check runs its rules). */
 async function entryText(help: NonNullable<Help[Entry]>): Promise<string[]> {
-  const shown = await Promise.all(
-    (help.shows ?? []).map(async (example) =>
+  const shown: string[] = [];
+  for (const example of help.shows ?? []) {
+    const [comment, message] =
       'rule' in example
-        ? `<!-- rule: ${example.rule} ${example.example} -->\n\`\`\`text\n${await printedExample(ruleNamed(example.rule), example.example)}\n\`\`\``
-        : `<!-- fixture: ${example.build} -->\n\`\`\`text\n${await buildMessage(example.build)}\n\`\`\``,
-    ),
-  );
+        ? [`rule: ${example.rule} ${example.example}`, await printedExample(ruleNamed(example.rule), example.example)]
+        : [`fixture: ${example.build}`, await buildMessage(example.build)];
+    shown.push(`<!-- ${comment} -->\n\`\`\`text\n${message}\n\`\`\``);
+  }
   return [...(help.about?.length ? [help.about.join('\n')] : []), ...shown];
 }
 
