@@ -166,11 +166,11 @@ async function problemWith(
     // The same name in other capitals: found on the author's computer, maybe, and missing on the web server.
     const name = basename(file).toLowerCase();
     const other = list(dirname(file)).find((file) => file.toLowerCase() === name);
-    // The name itself is there, yet no file: a folder.
-    if (other === basename(file) && !cover)
+    // The name is there (in these capitals or others), yet no file: a folder.
+    if (other !== undefined && read(join(dirname(file), other)) === undefined && !cover)
       return {
         kind: 'missingPicture',
-        message: `${url} is a folder, not a picture: readers would see a broken picture. Write the picture's own file after it, as ${url.replace(/\/?$/, '/')}its-name.svg.`,
+        message: `${url} is a folder, not a picture: readers would see a broken picture. Write the picture's own file after it, as ${url.replace(/[^/]+\/?$/, other)}/its-name.svg.`,
       };
     if (other && !cover)
       return {
@@ -320,6 +320,10 @@ export default defineBookRule({
           'wards.svg': drawing(`<!-- ${'a drawing saved with every step of its making '.repeat(6000)} -->`),
         }),
         './images/wards.svg is 276 KB; a drawing should stay under 250 KB',
+      ],
+      [
+        showing('![A map of the wards.](./Images/)'),
+        "./Images/ is a folder, not a picture: readers would see a broken picture. Write the picture's own file after it, as ./images/its-name.svg.",
       ],
     ],
     accepted: [showing('![Three yellow buildings on a dark blue background](./images/street.svg)')],
