@@ -117,3 +117,47 @@ test.describe('WCAG 2.2 AA (axe-core) in the dark theme', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test.describe("in forced colours (Windows' high-contrast themes)", () => {
+  test.use({ forcedColors: 'active' });
+
+  /** The controls, dialogs and pop-ups a reader can see that have no edge of their own on every side. */
+  const edgeless = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('button, [role="button"], [role="dialog"], [role="tooltip"], :popover-open')]
+        .filter((element) => element.checkVisibility())
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          const sides = ['Top', 'Right', 'Bottom', 'Left'] as const;
+          return sides.some((side) => style[`border${side}Style`] === 'none' || parseFloat(style[`border${side}Width`]) === 0);
+        })
+        .map(
+          (element) =>
+            `${location.pathname}: ${element.tagName.toLowerCase()} "${(element.innerText || element.ariaLabel || '').trim().slice(0, 40)}"`,
+        ),
+    );
+
+  test('every control, dialog and pop-up keeps its edges, open or closed, and axe finds nothing', async ({ page }) => {
+    test.setTimeout(120_000);
+    const found: string[] = [];
+    for (const path of layoutPages) {
+      await page.goto(path);
+      found.push(...(await edgeless(page)), ...(await violations(page)).map((violation) => `${path}: ${violation}`));
+      const menu = page.getByRole('button', { name: 'Menu' });
+      if (await menu.isVisible()) {
+        await menu.click();
+        await expect(page.locator(':popover-open')).toBeVisible();
+        found.push(...(await edgeless(page)));
+        await page.keyboard.press('Escape');
+      }
+      for (const trigger of await page.locator('.activity__button, .tip__trigger').all()) {
+        await trigger.click();
+        await expect(page.locator('[role="dialog"], [role="tooltip"]').first()).toBeVisible();
+        found.push(...(await edgeless(page)));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});

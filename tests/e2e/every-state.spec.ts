@@ -1,7 +1,7 @@
 /**
  * Every page of the built book at phone widths, with everything a reader can open opened (boxes, activities, tips,
- * disclosures, the menu), with JavaScript and without: nothing is wider than the screen, and no control says a state
- * its content contradicts or offers a press that does nothing.
+ * disclosures, the menu), with JavaScript and without: nothing is wider than the screen, no text is cut under WCAG's
+ * text spacing, and no control says a state its content contradicts or offers a press that does nothing.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +35,30 @@ const tooWide = (page: Page) =>
     return found;
   }, page.viewportSize()?.width ?? 0);
 
+/** WCAG 1.4.12's text spacing, which a reader's style sheet may set: no text may be lost under it. */
+const textSpacing =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-block-end: 2em !important; }';
+
+/** Text cut off: an element that hides what overflows it, holding text that needs more room than it has. */
+const cutText = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => element instanceof HTMLElement)
+      .filter((element) => element.checkVisibility() && !element.closest('.sr-only, .sr-only-below-sm') && element.innerText.trim() !== '')
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+        return (
+          (hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1) ||
+          (hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1)
+        );
+      })
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}"> "${element.innerText.trim().slice(0, 40)}"`),
+  );
+
+/** What is wrong in the state the page is in: too wide for the screen, or text cut. */
+const faults = async (page: Page) => [...(await tooWide(page)), ...(await cutText(page))];
+
 /** Opens what opens in place: every box, every <details>. */
 async function openInPlace(page: Page): Promise<void> {
   const closed = page.locator('.box__trigger[aria-expanded="false"]');
@@ -60,14 +84,17 @@ test("no media query of the book changes the layout between 320 px and the phone
 });
 
 test.describe('with JavaScript', () => {
-  test(`no page, box, activity, tip or menu is wider than a ${width} px screen`, phoneOnly, async ({ page }) => {
+  // The reader's own style sheet (WCAG 1.4.12's text spacing) is let in, as a browser lets in a user style sheet.
+  test.use({ bypassCSP: true });
+  test(`no page, box, activity, tip or menu is wider than a ${width} px screen or cuts its text, with text spacing`, phoneOnly, async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 740 });
     for (const path of pages) {
       await test.step(path, async () => {
         await page.goto(path);
+        await page.addStyleTag({ content: textSpacing });
         await openInPlace(page);
-        expect(await tooWide(page), `${path}, boxes and disclosures open`).toEqual([]);
+        expect(await faults(page), `${path}, boxes and disclosures open`).toEqual([]);
         // Each activity and tip, one at a time, as a reader on a phone opens them: with a tap. A tip closes when the
         // page moves under it (a picture above it loading, a dialog giving back the scroll), as it should: tapped again.
         for (const [trigger, opened] of [
@@ -78,14 +105,14 @@ test.describe('with JavaScript', () => {
             if (!(await opened.isVisible())) await trigger.tap();
             await expect(opened).toBeVisible({ timeout: 1_000 });
           }).toPass();
-          expect(await tooWide(page), `${path}, ${(await trigger.innerText()) || (await trigger.getAttribute('aria-label'))} open`).toEqual([]);
+          expect(await faults(page), `${path}, ${(await trigger.innerText()) || (await trigger.getAttribute('aria-label'))} open`).toEqual([]);
           await page.keyboard.press('Escape');
           await expect(opened).toBeHidden();
         }
         const menu = page.getByRole('button', { name: 'Menu' });
         if (await menu.isVisible()) {
           await menu.click();
-          expect(await tooWide(page), `${path}, menu open`).toEqual([]);
+          expect(await faults(page), `${path}, menu open`).toEqual([]);
           await page.keyboard.press('Escape');
         }
       });

@@ -14,7 +14,7 @@ test('the home page has its parts in order, and the byline and copyright reach M
   const order = await main.evaluate((el) =>
     [...el.querySelectorAll('h1, .byline, .preface, .contents-card, .home-footer p')].map((part) => part.classList[0] ?? part.tagName),
   );
-  expect(order).toEqual(['H1', 'byline', 'preface', 'contents-card', 'P', 'P']);
+  expect(order).toEqual(['H1', 'byline', 'contents-card', 'preface', 'P', 'P']);
   await expect(main.getByText('This book received no external funds.')).toBeVisible();
 
   const byline = main.getByRole('link', { name: /^By / });

@@ -319,7 +319,7 @@ test.describe('Embeds', () => {
   });
 
   for (const { width, video: videoWidth, annex } of [
-    { width: 1300, video: 850, annex: 1150 },
+    { width: 1920, video: 850, annex: 1150 },
     { width: 375, video: 325, annex: 325 },
   ]) {
     test(`take the specified sizes in a ${width} px window`, atItsOwnWidth(width), async ({ page }) => {

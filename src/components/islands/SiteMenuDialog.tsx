@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ToggleEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type ToggleEvent, useEffect, useRef, useState } from 'react';
 import nav from 'virtual:book/ui/nav';
 import menu from 'virtual:book/ui/menu';
 import { currentState, href, siteNav } from '../../lib/routes.ts';
@@ -7,6 +7,8 @@ import './SiteMenuDialog.css';
 interface Props {
   /** The page's route (/index/Chapter2): the menu marks the link of its section. Its only prop, so every page carries little. */
   route: string;
+  /** On a chapter's pages, the book's contents (BookContents.astro), static HTML after the site's links. */
+  children?: ReactNode;
 }
 
 const menuId = 'site-menu';
@@ -15,7 +17,7 @@ const menuId = 'site-menu';
  * The phone and tablet menu. The HTML popover attribute makes it open, close on Escape and close on
  * an outside click with no JavaScript; hydrating adds focus handling, arrow keys and close-on-select.
  */
-export default function SiteMenuDialog({ route }: Props) {
+export default function SiteMenuDialog({ route, children }: Props) {
   const items = siteNav.map((item) => ({ href: href(item.path), label: nav[`nav.${item.key}`], current: currentState(item.path, route) }));
   const label = menu['menu.open'];
   const searchLabel = menu['menu.search'];
@@ -70,6 +72,7 @@ export default function SiteMenuDialog({ route }: Props) {
             </button>
           </li>
         </ul>
+        {children}
       </nav>
     </div>
   );
