@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type MouseEvent, type ReactNode, useRef } from 'react';
-import { useOpenActivity } from './activity-state.ts';
+import { afterDialogHistory, useOpenActivity } from './activity-state.ts';
 import './ActivityDialog.css';
 
 interface Props {
@@ -37,9 +37,12 @@ export default function ActivityDialog({ number, id, label, title, closeLabel, c
     const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!target) return;
     event.preventDefault();
-    location.hash = hash;
-    if (!target.matches('a, button, input, select, textarea, [tabindex]')) target.tabIndex = -1;
-    target.focus({ preventScroll: true });
+    // After Back has taken the dialog's own history entry away, or it would take the new address away instead.
+    afterDialogHistory(() => {
+      location.hash = hash;
+      if (!target.matches('a, button, input, select, textarea, [tabindex]')) target.tabIndex = -1;
+      target.focus({ preventScroll: true });
+    });
   };
 
   return (
