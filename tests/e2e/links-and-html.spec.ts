@@ -178,3 +178,15 @@ test.describe('the built site', sameAtEveryWidth, () => {
     expect(errors.map((m) => `${relative(dist, fileURLToPath(m.url))}:${m.lastLine} ${m.message}`)).toEqual([]);
   });
 });
+
+test("every link's name says where it goes: words, never a bare number or 'here'", sameAtEveryWidth, async ({ page }) => {
+  const vague = /^[\W\d_]*$|^(here|click here|more|read more|link|this)$/i;
+  const found: string[] = [];
+  for (const path of sitePages()) {
+    await page.goto(path);
+    // Names as assistive technology computes them, from the accessibility tree (what is hidden is left out).
+    const names = [...(await page.locator('body').ariaSnapshot()).matchAll(/- link "((?:[^"\\]|\\.)*)"/g)].map(([, name]) => name!);
+    found.push(...names.filter((name) => vague.test(name.trim())).map((name) => `${path}: "${name}"`));
+  }
+  expect(found).toEqual([]);
+});

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { themeStorageKey } from '../../src/components/theme/theme.ts';
 import { expect, sameAtEveryWidth, test } from '../support/test.ts';
+import { layoutPages } from '../support/site.ts';
 
 const chapter = '/index/Chapter1';
 const toggle = (page: Page) => page.getByRole('button', { name: 'Dark theme' });
@@ -171,5 +172,34 @@ test.describe('Printing a chapter', sameAtEveryWidth, () => {
   test('gives a PDF of several pages', async ({ page }) => {
     const pdf = await PDFDocument.load(await page.pdf({ format: 'A4' }));
     expect(pdf.getPageCount()).toBeGreaterThan(1);
+  });
+});
+
+test.describe('Printing any page', sameAtEveryWidth, () => {
+  test('prints each address once, and nothing that works only on the web', async ({ page }) => {
+    const found: string[] = [];
+    for (const path of layoutPages) {
+      await page.goto(path);
+      await page.emulateMedia({ media: 'print' });
+      found.push(
+        ...(await page.evaluate(() => {
+          const shown = (element: Element) => element.checkVisibility();
+          const twice = [...document.querySelectorAll('a[href]')]
+            .filter(shown)
+            .filter((a) => {
+              const after = getComputedStyle(a, '::after').content;
+              return after.includes(a.getAttribute('href')!) && a.textContent!.includes(a.getAttribute('href')!);
+            })
+            .map((a) => `${location.pathname}: the address ${a.getAttribute('href')} twice`);
+          // Controls, links back into the page's own text, the data saver: the web's, not paper's.
+          const webOnly = [...document.querySelectorAll('button, .references__cited, .data-saver, nav:not(.subpages)')]
+            .filter(shown)
+            .map((element) => `${location.pathname}: <${element.tagName.toLowerCase()} class="${element.className}"> printed`);
+          return [...twice, ...webOnly];
+        })),
+      );
+      await page.emulateMedia({ media: 'screen' });
+    }
+    expect(found).toEqual([]);
   });
 });

@@ -15,6 +15,15 @@ const options: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2a
  * check) and the browser's PDF viewer. Injecting axe into every frame, as @axe-core/playwright does, took 60 % of a check.
  */
 export async function violations(page: Page): Promise<string[]> {
+  // Judged as the page settles, not halfway through a fade (the contents card's): every finite animation finished.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Once per page: a second check of the same page (another state of it) reuses what the first injected.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const { violations: found } = await page.evaluate((options) => (window as unknown as { axe: typeof Axe }).axe.run(document, options), options);
