@@ -102,6 +102,17 @@ test.describe('offline reading after a first visit', () => {
     expect(failed.filter((line) => !line.includes('/media/'))).toEqual([]);
   });
 
+  test('a page opened and never scrolled keeps its pictures offline, the ones further down too', async ({ page, context }) => {
+    await openAsSecondPage(page, '/index/Chapter1');
+    await readyOffline(page);
+    // Without a scroll: the worker fetches what the page would show further down, and keeps it.
+    await expect.poll(() => page.locator('main img').evaluateAll((all) => all.filter((img) => !(img as HTMLImageElement).complete).length)).toBe(0);
+    await goOffline(context);
+    await page.reload();
+    await expectPicturesLoaded(page);
+    await expect(page.getByRole('img', { name: /^World map of the 1,860 urban agglomerations/ })).toHaveJSProperty('complete', true);
+  });
+
   test('a one-page visit starts no worker, so it costs nothing more than the page; the second page starts it', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
@@ -122,6 +133,13 @@ test.describe('offline reading after a first visit', () => {
     expect(await cached('/index')).toBe(true);
     expect(await cached('/'), 'home is not fetched for later').toBe(false);
     expect(await cached('/offline'), 'nor is the offline page').toBe(false);
+    await page.goto('/index/Chapter1');
+    await settled(page);
+    const further = await page
+      .locator('main img[loading="lazy"]')
+      .last()
+      .evaluate((img: HTMLImageElement) => img.dataset['saverSrc'] ?? img.src);
+    expect(await cached(further), 'nor a picture the reader did not scroll to').toBe(false);
   });
 
   test('an unvisited page offline shows the offline page, with links to what this device has', async ({ page, context }) => {
