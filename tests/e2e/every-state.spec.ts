@@ -44,7 +44,7 @@ const cutText = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('body *')]
       .filter((element) => element instanceof HTMLElement)
-      .filter((element) => element.checkVisibility() && !element.closest('.sr-only, .sr-only-below-sm') && element.innerText.trim() !== '')
+      .filter((element) => element.checkVisibility() && !element.closest('.sr-only, .sr-only-below-md') && element.innerText.trim() !== '')
       .filter((element) => {
         const style = getComputedStyle(element);
         const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';

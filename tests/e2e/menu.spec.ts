@@ -145,3 +145,34 @@ test.describe('on a 1280 px desktop', desktopOnly, () => {
     await expect(page).toHaveURL(/\/index$/);
   });
 });
+
+test('with a wider font every label of the top bar stays on one line, and from 600 px the bar keeps its height', desktopOnly, async ({ page }) => {
+  for (const width of [320, 600, 900, 1199, 1200, 1536]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/index/Chapter1');
+    const bar = page.locator('.top-bar');
+    const height = (await bar.boundingBox())!.height;
+    // A reader's system font wider than the book's, as some platforms' are (Verdana is about an eighth wider than Arial): letters spaced out.
+    await bar.evaluate((element: HTMLElement) => (element.style.letterSpacing = '0.06em'));
+    const wrapped = await bar.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('button, nav a')]
+        .filter((control) => control.checkVisibility())
+        .filter((control) => {
+          // The words shown: text read but not shown (an icon button's label on a phone) is a 1 px box.
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+          for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+            if (!text.textContent?.trim() || text.parentElement!.getBoundingClientRect().width <= 1) continue;
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+          }
+          return tops.size > 1;
+        })
+        .map((control) => control.innerText.trim()),
+    );
+    expect(wrapped, `${width} px`).toEqual([]);
+    // On the narrowest phone the title may take a third line rather than lose words; from 600 px it has room.
+    if (width >= 600) expect((await bar.boundingBox())!.height, `${width} px`).toBe(height);
+  }
+});

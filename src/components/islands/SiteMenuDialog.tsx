@@ -54,7 +54,7 @@ export default function SiteMenuDialog({ route, children }: Props) {
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="sr-only-below-sm">{label}</span>
+        <span className="sr-only-below-md">{label}</span>
       </button>
       <nav id={menuId} className="site-menu__panel" popover="auto" aria-label={label} ref={panel} onToggle={onToggle} onKeyDown={onKeyDown}>
         <ul>
