@@ -17,7 +17,8 @@ export interface Chart {
   /** What the figure shows, for readers who cannot see it (the image's alt text). */
   description: string;
   /** The numbers behind it, as a table for screen readers and anyone who wants them. */
-  table: { columns: string[]; rows: (string | number)[][] };
+  /** The numbers behind it; `holds` says what they are, in words that follow 'The data behind Map 1:'. */
+  table: { holds: string; columns: string[]; rows: (string | number)[][] };
 }
 
 /** The widest window (CSS pixels) that shows a chart's narrow drawing; wider windows show the wide one. */

@@ -69,6 +69,10 @@ export function urbanRuralPopulation(): Chart {
     narrow: draw(480, 420, 22, 1),
     description,
     table: {
+      holds: `the world's urban and rural population in ${data.rows
+        .slice(0, -1)
+        .map((row) => row.year)
+        .join(', ')} and ${last.year}`,
       columns: ['Year', 'Urban population (billions)', 'Rural population (billions)'],
       rows: data.rows.map((row) => [row.year <= data.baseYear ? row.year : `${row.year} (projected)`, row.urban, row.rural]),
     },

@@ -83,6 +83,9 @@ function draw(width: number, { scale, fontSize, columns }: { scale: number; font
   return { width, height, svg };
 }
 
+/** The table's rows: the largest class alone (the map draws all 1,860). */
+const largest = rows.filter(([, , , , p]) => p >= 10_000_000);
+
 /** Map 1: the UN's urban agglomerations of 300,000 people or more, drawn by size class on an Equal Earth projection. */
 export function worldCities(): Chart {
   return {
@@ -90,8 +93,9 @@ export function worldCities(): Chart {
     narrow: draw(480, { scale: 0.75, fontSize: 22, columns: 1 }),
     description,
     table: {
+      holds: `the ${largest.length} agglomerations of 10 million or more in ${cities.year}`,
       columns: ['Urban agglomeration', 'Country or area', `Population in ${cities.year}`],
-      rows: rows.filter(([, , , , p]) => p >= 10_000_000).map(([name, country, , , p]) => [name, country, formatNumber(p)]),
+      rows: largest.map(([name, country, , , p]) => [name, country, formatNumber(p)]),
     },
   };
 }

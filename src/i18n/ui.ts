@@ -69,7 +69,7 @@ export const ui = {
   'slides.source': 'Source: {source}',
   'slides.chapterOf': 'Chapter {chapter} of',
   'slides.howToMove': 'Move with the arrow keys or by swiping.',
-  'figure.data': 'The data behind {label}',
+  'figure.data': 'The data behind {label}: {holds}',
   'figure.source': 'Source: {source}',
   'keyFigure.source': 'Source:',
   'dataSaver.switch': 'Data saver',

@@ -253,6 +253,23 @@ test.describe('Map 1 and Figure 1', () => {
   }
 });
 
+test("each figure's data says what it holds: a named region a keyboard reaches, with the rows its name counts", async ({ page }) => {
+  await page.goto(chapter);
+  const summaries = page.locator('summary', { hasText: /^The data behind / });
+  await expect(summaries).toHaveCount(2);
+  for (const summary of await summaries.all()) {
+    const name = (await summary.textContent())!;
+    await summary.click();
+    const region = page.getByRole('region', { name, exact: true });
+    await region.focus();
+    await expect(region, name).toBeFocused();
+    const rows = await region.locator('tbody tr').count();
+    // A count in its name ("the 34 agglomerations") is the table's; a list of years is its rows'.
+    const count = Number(/\bthe (\d+) /.exec(name)?.[1] ?? /\bin ((?:\d{4}, )*\d{4} and \d{4})$/.exec(name)?.[1]?.split(/, | and /).length);
+    expect(rows, name).toBe(count);
+  }
+});
+
 test('the numbers behind Map 1 line up on their last digit, its words where their heading starts', desktopOnly, async ({ page }) => {
   await page.goto(chapter);
   await page.locator('summary', { hasText: 'The data behind Map 1' }).click();
