@@ -376,7 +376,7 @@ test.describe('Embeds', () => {
   }
 
   for (const width of [320, 375]) {
-    test(`in a ${width} px window no slide of Annex 1.1 is cut off: what does not fit its frame scrolls`, atItsOwnWidth(width), async ({ page }) => {
+    test(`in a ${width} px window Annex 1.1 reads at the text's size, nothing cut, its counter clear of the text`, atItsOwnWidth(width), async ({ page }) => {
       await page.setViewportSize({ width, height: 740 });
       await page.goto(chapter);
       const frame = page.locator('.embed--slides iframe');
@@ -393,6 +393,25 @@ test.describe('Embeds', () => {
         }),
       );
       expect(cut).toEqual([]);
+      // Every word at least the size of the chapter's own small print (its captions), and the counter over none of them.
+      const smallPrint = parseFloat(await page.locator('.figure figcaption').first().evaluate((caption) => getComputedStyle(caption).fontSize));
+      const unreadable = await slides.evaluateAll(
+        (all, least) =>
+          all.flatMap((slide, i) => {
+            const texts = [...slide.querySelectorAll<HTMLElement>('h1, h2, p, li, small')];
+            // The title slide has no counter.
+            const counter = slide.querySelector('.slide__number')?.getBoundingClientRect();
+            return texts.flatMap((text) => {
+              const box = text.getBoundingClientRect();
+              const small = parseFloat(getComputedStyle(text).fontSize) < least;
+              const covered =
+                counter !== undefined && !text.matches('.slide__number') && box.bottom > counter.top && box.top < counter.bottom && box.right > counter.left;
+              return small || covered ? [`slide ${i + 1}: "${text.innerText.slice(0, 30)}" ${small ? getComputedStyle(text).fontSize : 'under the counter'}`] : [];
+            });
+          }),
+        smallPrint,
+      );
+      expect(unreadable).toEqual([]);
     });
   }
 
