@@ -10,23 +10,32 @@ const events = ['pointerover', 'pointerdown', 'focusin'] as const;
  * A press on one of its script-only buttons (marked `data-island-action`: they do nothing in plain
  * HTML) made before the island is live is replayed once it is, so a quick tap is not lost; so is one a page's script
  * marked (early-press.ts) before this script itself arrived.
- * Kept tiny: this script comes with every page (a cached file since the build moves it out of the page).
+ * Until then such a press marks its button aria-busy, which global.css draws as a spinning ring, so the reader sees
+ * at once that it was heard. Kept tiny: this script comes with every page (a cached file since the build moves it
+ * out of the page).
  */
 const interaction: ClientDirective = (load, _options, el) => {
   let pressed: HTMLElement | null | undefined;
+  let awake = false;
   const start = async () => {
     for (const type of events) el.removeEventListener(type, start);
     await (
       await load()
     )();
+    awake = true;
     pressed?.removeAttribute(earlyPressMark);
+    pressed?.removeAttribute('aria-busy');
     pressed?.click();
   };
   for (const type of events) el.addEventListener(type, start);
   pressed = el.querySelector<HTMLElement>(`[data-island-action][${earlyPressMark}]`);
   if (pressed) void start();
-  // Left in place after hydration: `pressed` is read only once, above.
-  el.addEventListener('click', (event) => (pressed = (event.target as Element).closest<HTMLElement>('[data-island-action]')));
+  // A press while the island's code is still on its way says at once that it was heard (global.css draws it busy).
+  el.addEventListener('click', (event) => {
+    if (awake) return;
+    pressed = (event.target as Element).closest<HTMLElement>('[data-island-action]');
+    pressed?.setAttribute('aria-busy', 'true');
+  });
 };
 
 export default interaction;

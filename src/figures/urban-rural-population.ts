@@ -69,7 +69,7 @@ export function urbanRuralPopulation(): Chart {
     narrow: draw(480, 420, 22, 1),
     description,
     table: {
-      holds: `the world's urban and rural population in ${data.rows
+      holds: `the world’s urban and rural population in ${data.rows
         .slice(0, -1)
         .map((row) => row.year)
         .join(', ')} and ${last.year}`,

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { atItsOwnWidth, desktopOnly, expect, phoneOnly, sameAtEveryWidth, test } from '../support/test.ts';
 import { violations } from '../support/axe.ts';
 import { focusJustBefore } from '../support/focus.ts';
+import { pageScriptFiles, readBuilt } from '../support/site.ts';
 
 const chapter = '/index/Chapter1';
 
@@ -151,6 +152,32 @@ test.describe('Activities', () => {
     await expect(dialog).toBeHidden();
     await page.goBack();
     await expect(page).toHaveURL(/\/index$/);
+  });
+
+  test('a press on any island whose code is still on its way says at once that it was heard, then does what it says', async ({ page }) => {
+    await page.goto(chapter);
+    const own = new Set(pageScriptFiles(readBuilt(chapter) ?? ''));
+    // The islands' code waits (a slow connection) until the test lets it through: no clock involved.
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route('**/_astro/**/*.js', (route) =>
+      !holding || own.has(new URL(route.request().url()).pathname) ? route.continue() : held.push(() => route.continue()),
+    );
+    for (const [trigger, done] of [
+      [page.getByRole('button', { name: /^Activity 1/ }), page.getByRole('dialog')],
+      [page.getByRole('button', { name: /^Box 1/ }), page.getByText('Low-density cities in a region with a long dry season')],
+    ] as const) {
+      holding = true;
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-busy', 'true');
+      expect(await trigger.evaluate((button) => getComputedStyle(button, '::after').animationName)).toBe('book-busy');
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      holding = false;
+      for (const release of held.splice(0)) await release();
+      await expect(done).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(trigger).not.toHaveAttribute('aria-busy');
+    }
   });
 
   test('Activity 2 opens in a dialog, closes on a click on the backdrop, and gives focus back', async ({ page }) => {
@@ -376,43 +403,58 @@ test.describe('Embeds', () => {
   }
 
   for (const width of [320, 375]) {
-    test(`in a ${width} px window Annex 1.1 reads at the text's size, nothing cut, its counter clear of the text`, atItsOwnWidth(width), async ({ page }) => {
-      await page.setViewportSize({ width, height: 740 });
-      await page.goto(chapter);
-      const frame = page.locator('.embed--slides iframe');
-      await frame.scrollIntoViewIfNeeded();
-      const slides = page.frameLocator('.embed--slides iframe').locator('.slide');
-      await expect(slides).toHaveCount(9);
-      const cut = await slides.evaluateAll((all) =>
-        all.flatMap((slide, i) => {
-          const { overflowY } = getComputedStyle(slide);
-          const top = slide.getBoundingClientRect().top;
-          const first = slide.firstElementChild!.getBoundingClientRect().top;
-          const fits = slide.scrollHeight <= slide.clientHeight;
-          return fits || (overflowY === 'auto' && first >= top) ? [] : [`slide ${i + 1}: ${slide.scrollHeight} px in ${slide.clientHeight}`];
-        }),
-      );
-      expect(cut).toEqual([]);
-      // Every word at least the size of the chapter's own small print (its captions), and the counter over none of them.
-      const smallPrint = parseFloat(await page.locator('.figure figcaption').first().evaluate((caption) => getComputedStyle(caption).fontSize));
-      const unreadable = await slides.evaluateAll(
-        (all, least) =>
+    test(
+      `in a ${width} px window Annex 1.1 reads at the text's size, nothing cut, its counter clear of the text`,
+      atItsOwnWidth(width),
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto(chapter);
+        const frame = page.locator('.embed--slides iframe');
+        await frame.scrollIntoViewIfNeeded();
+        const slides = page.frameLocator('.embed--slides iframe').locator('.slide');
+        await expect(slides).toHaveCount(9);
+        const cut = await slides.evaluateAll((all) =>
           all.flatMap((slide, i) => {
-            const texts = [...slide.querySelectorAll<HTMLElement>('h1, h2, p, li, small')];
-            // The title slide has no counter.
-            const counter = slide.querySelector('.slide__number')?.getBoundingClientRect();
-            return texts.flatMap((text) => {
-              const box = text.getBoundingClientRect();
-              const small = parseFloat(getComputedStyle(text).fontSize) < least;
-              const covered =
-                counter !== undefined && !text.matches('.slide__number') && box.bottom > counter.top && box.top < counter.bottom && box.right > counter.left;
-              return small || covered ? [`slide ${i + 1}: "${text.innerText.slice(0, 30)}" ${small ? getComputedStyle(text).fontSize : 'under the counter'}`] : [];
-            });
+            const { overflowY } = getComputedStyle(slide);
+            const top = slide.getBoundingClientRect().top;
+            const first = slide.firstElementChild!.getBoundingClientRect().top;
+            const fits = slide.scrollHeight <= slide.clientHeight;
+            return fits || (overflowY === 'auto' && first >= top) ? [] : [`slide ${i + 1}: ${slide.scrollHeight} px in ${slide.clientHeight}`];
           }),
-        smallPrint,
-      );
-      expect(unreadable).toEqual([]);
-    });
+        );
+        expect(cut).toEqual([]);
+        // Every word at least the size of the chapter's own small print (its captions), and the counter over none of them.
+        const smallPrint = parseFloat(
+          await page
+            .locator('.figure figcaption')
+            .first()
+            .evaluate((caption) => getComputedStyle(caption).fontSize),
+        );
+        const unreadable = await slides.evaluateAll(
+          (all, least) =>
+            all.flatMap((slide, i) => {
+              const texts = [...slide.querySelectorAll<HTMLElement>('h1, h2, p, li, small')];
+              // The title slide has no counter.
+              const counter = slide.querySelector('.slide__number')?.getBoundingClientRect();
+              return texts.flatMap((text) => {
+                const box = text.getBoundingClientRect();
+                const small = parseFloat(getComputedStyle(text).fontSize) < least;
+                const covered =
+                  counter !== undefined &&
+                  !text.matches('.slide__number') &&
+                  box.bottom > counter.top &&
+                  box.top < counter.bottom &&
+                  box.right > counter.left;
+                return small || covered
+                  ? [`slide ${i + 1}: "${text.innerText.slice(0, 30)}" ${small ? getComputedStyle(text).fontSize : 'under the counter'}`]
+                  : [];
+              });
+            }),
+          smallPrint,
+        );
+        expect(unreadable).toEqual([]);
+      },
+    );
   }
 
   // Checked at a phone width, where slides overflow and become Tab stops of their own.
