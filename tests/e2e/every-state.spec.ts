@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { phoneOnly, expect, test } from '../support/test.ts';
-import { sitePages } from '../support/site.ts';
+import { desktopOnly, phoneOnly, expect, test } from '../support/test.ts';
+import { layoutPages, sitePages } from '../support/site.ts';
 
 /**
  * The narrowest screen WCAG's reflow asks for. No width in a media query of the book's lies between it and the phone
@@ -56,8 +56,51 @@ const cutText = (page: Page) =>
       .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}"> "${element.innerText.trim().slice(0, 40)}"`),
   );
 
-/** What is wrong in the state the page is in: too wide for the screen, or text cut. */
-const faults = async (page: Page) => [...(await tooWide(page)), ...(await cutText(page))];
+/** Text drawn over other text: every line of every shown text compared with every other element's. */
+const overlappingText = (page: Page) =>
+  page.evaluate(() => {
+    const lines: { element: Element; box: DOMRect }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const element = text.parentElement!;
+      if (!text.textContent!.trim() || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (element.closest('.sr-only, .sr-only-below-md, .skip-link')) continue;
+      // What a box that scrolls hides is not drawn: each line is cut to the boxes around it that clip.
+      const clips: DOMRect[] = [];
+      for (let around = element.parentElement; around; around = around.parentElement)
+        if (getComputedStyle(around).overflow !== 'visible') clips.push(around.getBoundingClientRect());
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const line of range.getClientRects()) {
+        let [left, top, right, bottom] = [line.left, line.top, line.right, line.bottom];
+        for (const clip of clips)
+          [left, top, right, bottom] = [
+            Math.max(left, clip.left),
+            Math.max(top, clip.top),
+            Math.min(right, clip.right),
+            Math.min(bottom, clip.bottom),
+          ];
+        if (right - left > 1 && bottom - top > 1)
+          lines.push({ element, box: DOMRect.fromRect({ x: left, y: top, width: right - left, height: bottom - top }) });
+      }
+    }
+    const found = new Set<string>();
+    const name = (element: Element) => `"${element.textContent!.trim().slice(0, 30)}"`;
+    // An open pop-up (the menu, a dialog, a tip), and the top bar the page scrolls under, lie over the page by design:
+    // their text is compared with their own only.
+    const popup = (element: Element) => element.closest(':popover-open, [role="dialog"], [role="tooltip"], .top-bar');
+    for (const [i, a] of lines.entries())
+      for (const b of lines.slice(i + 1)) {
+        if (a.element === b.element || popup(a.element) !== popup(b.element)) continue;
+        const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (across > 2 && down > 2) found.add(`${name(a.element)} over ${name(b.element)}`);
+      }
+    return [...found];
+  });
+
+/** What is wrong in the state the page is in: too wide for the screen, text cut, or text over text. */
+const faults = async (page: Page) => [...(await tooWide(page)), ...(await cutText(page)), ...(await overlappingText(page))];
 
 /** Opens what opens in place: every box, every <details>. */
 async function openInPlace(page: Page): Promise<void> {
@@ -83,41 +126,59 @@ test("no media query of the book changes the layout between 320 px and the phone
   expect(widths.filter(({ px }) => px > width && px <= phone)).toEqual([]);
 });
 
+// Browser zoom at 200 % and 400 % on a 1280 px screen lays pages out at 640 and 320 CSS px: both are among these widths.
+test('no text is drawn over other text on any page, at any width from a phone to a wide screen', desktopOnly, async ({ page }) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const screen of [375, 640, 768, 900, 1024, 1200, 1280, 1536, 1920]) {
+    await page.setViewportSize({ width: screen, height: 800 });
+    for (const path of layoutPages) {
+      await page.goto(path);
+      found.push(...(await overlappingText(page)).map((overlap) => `${path} at ${screen} px: ${overlap}`));
+    }
+  }
+  expect(found).toEqual([]);
+});
+
 test.describe('with JavaScript', () => {
   // The reader's own style sheet (WCAG 1.4.12's text spacing) is let in, as a browser lets in a user style sheet.
   test.use({ bypassCSP: true });
-  test(`no page, box, activity, tip or menu is wider than a ${width} px screen or cuts its text, with text spacing`, phoneOnly, async ({ page }) => {
-    test.setTimeout(240_000);
-    await page.setViewportSize({ width, height: 740 });
-    for (const path of pages) {
-      await test.step(path, async () => {
-        await page.goto(path);
-        await page.addStyleTag({ content: textSpacing });
-        await openInPlace(page);
-        expect(await faults(page), `${path}, boxes and disclosures open`).toEqual([]);
-        // Each activity and tip, one at a time, as a reader on a phone opens them: with a tap. A tip closes when the
-        // page moves under it (a picture above it loading, a dialog giving back the scroll), as it should: tapped again.
-        for (const [trigger, opened] of [
-          ...(await page.locator('.activity__button').all()).map((trigger) => [trigger, page.getByRole('dialog')] as const),
-          ...(await page.locator('.tip__trigger').all()).map((trigger) => [trigger, page.getByRole('tooltip')] as const),
-        ]) {
-          await expect(async () => {
-            if (!(await opened.isVisible())) await trigger.tap();
-            await expect(opened).toBeVisible({ timeout: 1_000 });
-          }).toPass();
-          expect(await faults(page), `${path}, ${(await trigger.innerText()) || (await trigger.getAttribute('aria-label'))} open`).toEqual([]);
-          await page.keyboard.press('Escape');
-          await expect(opened).toBeHidden();
-        }
-        const menu = page.getByRole('button', { name: 'Menu' });
-        if (await menu.isVisible()) {
-          await menu.click();
-          expect(await faults(page), `${path}, menu open`).toEqual([]);
-          await page.keyboard.press('Escape');
-        }
-      });
-    }
-  });
+  test(
+    `no page, box, activity, tip or menu is wider than a ${width} px screen, cuts its text or draws text over text, with text spacing`,
+    phoneOnly,
+    async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 740 });
+      for (const path of pages) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await page.addStyleTag({ content: textSpacing });
+          await openInPlace(page);
+          expect(await faults(page), `${path}, boxes and disclosures open`).toEqual([]);
+          // Each activity and tip, one at a time, as a reader on a phone opens them: with a tap. A tip closes when the
+          // page moves under it (a picture above it loading, a dialog giving back the scroll), as it should: tapped again.
+          for (const [trigger, opened] of [
+            ...(await page.locator('.activity__button').all()).map((trigger) => [trigger, page.getByRole('dialog')] as const),
+            ...(await page.locator('.tip__trigger').all()).map((trigger) => [trigger, page.getByRole('tooltip')] as const),
+          ]) {
+            await expect(async () => {
+              if (!(await opened.isVisible())) await trigger.tap();
+              await expect(opened).toBeVisible({ timeout: 1_000 });
+            }).toPass();
+            expect(await faults(page), `${path}, ${(await trigger.innerText()) || (await trigger.getAttribute('aria-label'))} open`).toEqual([]);
+            await page.keyboard.press('Escape');
+            await expect(opened).toBeHidden();
+          }
+          const menu = page.getByRole('button', { name: 'Menu' });
+          if (await menu.isVisible()) {
+            await menu.click();
+            expect(await faults(page), `${path}, menu open`).toEqual([]);
+            await page.keyboard.press('Escape');
+          }
+        });
+      }
+    },
+  );
 });
 
 test.describe('without JavaScript', () => {
