@@ -103,6 +103,14 @@ test.describe("the book's contents on every chapter page", () => {
     });
   }
 
+  test('Chapter 3 links each of its blocks where its text names them, before its references', sameAtEveryWidth, async ({ page }) => {
+    await page.goto('/index/Chapter3');
+    const text = page.locator('.chapter__body > p', { hasText: 'organised in three blocks' });
+    for (const block of ['A', 'B', 'C']) {
+      await expect(text.getByRole('link', { name: `Block ${block}`, exact: true })).toHaveAttribute('href', `/index/Chapter3/Block${block}`);
+    }
+  });
+
   test('a chapter in preparation says so at its top, and its entry in the contents says so too', sameAtEveryWidth, async ({ page }) => {
     await page.goto('/index/Chapter2');
     const note = page.getByText('This chapter is in preparation: this page is its outline.');
