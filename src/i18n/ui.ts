@@ -65,7 +65,7 @@ export const ui = {
   'slides.number': 'Slide {n} of {total}',
   'slides.numberAlone': 'Slide {n}',
   'references.citedAt': 'Cited at:',
-  'references.backToCitation': 'Back to citation {number} of {count} in the text',
+  'references.backToCitation': 'Citation {number}',
   'slides.source': 'Source: {source}',
   'slides.chapterOf': 'Chapter {chapter} of',
   'slides.howToMove': 'Move with the arrow keys or by swiping.',
