@@ -42,7 +42,7 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * islands, src/components/book/). The home page's preface may use the book components, so it loads this file too.
  */
 const chapterStyles =
-  /src\/(layouts\/ChapterLayout|components\/(book\/|ChapterPage|CiteChapter|ReadingNavigation|DraftNote|offline\/SaveForOffline|wayfinding\/(Breadcrumb|BookContents|ContentsList|OutlineList|OnThisPage|ChapterMeta))).*(\.css|type=style)/;
+  /src\/(layouts\/ChapterLayout|components\/(book\/|ChapterPage|CiteChapter|ReadingNavigation|DraftNote|offline\/SaveForOffline|wayfinding\/(Breadcrumb|OnThisPage|ChapterMeta))).*(\.css|type=style)/;
 
 /**
  * The book's build, its parts added in a fixed order: MDX, React islands and the sitemap; the Markdown processor

@@ -21,7 +21,13 @@ test.describe('on a 375 px phone', phoneOnly, () => {
     await expect(menu(page)).toBeHidden();
     await menuButton(page).tap();
     await expect(menu(page)).toBeVisible();
-    await expect(menu(page).getByRole('link')).toHaveText(['Home', 'Index', 'Members']);
+    // The site's pages, then the book's contents (tests/e2e/wayfinding.spec.ts).
+    await expect(menu(page).locator(':scope > ul').getByRole('link')).toHaveText(['Home', 'Index', 'Members']);
+    await expect(
+      menu(page)
+        .getByRole('navigation', { name: 'Chapters' })
+        .getByRole('link', { name: /^\d+\. / }),
+    ).toHaveCount(10);
     await expect(menu(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await menu(page).getByRole('link', { name: 'Members' }).tap();
     await expect(page).toHaveURL(/\/members$/);
@@ -68,11 +74,15 @@ test.describe('on a 375 px phone', phoneOnly, () => {
     await expect(menu(page).getByRole('link', { name: 'Home' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu(page).getByRole('link', { name: 'Index' })).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
     await expect(menu(page).getByRole('button', { name: 'Search' })).toBeFocused();
+    // The chapters follow; from the first item, up goes round to the last.
+    await page.keyboard.press('ArrowDown');
+    await expect(menu(page).getByRole('link', { name: '1. Introduction' })).toBeFocused();
+    await page.keyboard.press('Home');
     await page.keyboard.press('ArrowUp');
-    await expect(menu(page).getByRole('link', { name: 'Members' })).toBeFocused();
+    await expect(menu(page).getByRole('link', { name: /^10\. / })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu(page)).toBeHidden();
     await expect(menuButton(page)).toBeFocused();

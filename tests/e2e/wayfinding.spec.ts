@@ -103,6 +103,18 @@ test.describe("the book's contents on every chapter page", () => {
     });
   }
 
+  test("every other page's menu holds the book's contents too; from 1200 px the bar's Index leads to them", sameAtEveryWidth, async ({ page }) => {
+    for (const path of ['/', '/index', '/members', '/offline']) {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(contents(page).getByRole('link', { name: /^\d+\. / }), path).toHaveCount(10);
+      await expect(contents(page).locator('[aria-current]'), `${path}: no chapter is this page`).toHaveCount(0);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Index' })).toBeVisible();
+    }
+  });
+
   test('Chapter 3 links each of its blocks where its text names them, before its references', sameAtEveryWidth, async ({ page }) => {
     await page.goto('/index/Chapter3');
     const text = page.locator('.chapter__body > p', { hasText: 'organised in three blocks' });
