@@ -93,6 +93,29 @@ test.describe('on a 375 px phone', phoneOnly, () => {
     await expect(page).toHaveURL(/\/index$/);
   });
 
+  test('a keyboard reader sees where focus is on every item of the open menu, in both themes', async ({ page }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/index/Chapter7');
+      await menuButton(page).focus();
+      await page.keyboard.press('Enter');
+      const items = menu(page).locator('a, button');
+      for (let i = 0; i < (await items.count()); i++) {
+        await items.nth(i).focus();
+        // The ring is the book's focus colour, which stands out from the panel in each theme.
+        const [ring, focus] = await items.nth(i).evaluate((item) => {
+          const probe = document.body.appendChild(document.createElement('span'));
+          probe.style.color = 'var(--book-color-focus)';
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return [getComputedStyle(item).outlineColor, colour];
+        });
+        expect(ring, `${colorScheme}: ${await items.nth(i).innerText()}`).toBe(focus);
+      }
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('React is downloaded only when the reader reaches for the menu', async ({ page }) => {
     const scripts = islandScriptRequests(page, '/');
     await page.goto('/');
