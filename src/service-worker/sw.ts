@@ -15,10 +15,12 @@ import {
   offlineManifestPath,
   type OfflineManifest,
   pageKey,
+  routeOfPath,
   savedRoute,
   type SizeQuestion,
 } from '../lib/offline-cache.ts';
 import { fetchToKeep, freshCopy, isBookAnswer, keepAll, savingHeader } from '../lib/offline-copies.ts';
+import { keepPicturesMessage } from '../lib/worker-url.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written by the build: home, contents and the offline page, then the files they need (site paths). */
@@ -191,9 +193,45 @@ self.addEventListener('activate', (event) => {
   // The offline page missing means the warm-up did not finish: it is tried again.
   void caches.match(offlinePage).then((kept) => (kept ? undefined : warm(event).catch(() => {})));
 });
+/** A picture, in any of the sizes its page may pick (a phone turned, a window widened). */
+const isPicture = (path: string) => /\.(avif|gif|jpe?g|png|svg|webp)$/i.test(path);
+
+/**
+ * The pictures of the pages a reader opened, all of them, from each page's offline list: a kept page shows them
+ * offline, the first page read and those further down than the reader scrolled too. Not for a reader saving data.
+ */
+async function keepPictures(event: ExtendableEvent, pages: string[]) {
+  if (holdBack) return;
+  for (const page of pages) {
+    const { pathname } = new URL(page, self.location.origin);
+    if (!isPagePath(pathname, base)) continue;
+    try {
+      const list = await fetch(new URL(offlineManifestPath(routeOfPath(pathname, base)).slice(1), self.registration.scope), { cache: 'no-cache' });
+      if (!list.ok) continue;
+      const { files } = (await list.json()) as OfflineManifest;
+      await Promise.all(
+        files.filter(isPicture).map((path) => {
+          const url = new URL(path, self.location.origin);
+          return strategyFor(url)?.handle({ event, request: new Request(url) });
+        }),
+      );
+    } catch {
+      // Offline or out of storage: the pages stay kept as they were.
+    }
+  }
+}
+
 // A page's 'Save for offline reading' control asks for its size (show-save-offline.ts).
 const offlineSizes = __BOOK_SIZES__;
 self.addEventListener('message', (event) => {
+  const { type, pages } = (event.data ?? {}) as { type?: string; pages?: unknown };
+  if (type === keepPicturesMessage && Array.isArray(pages))
+    event.waitUntil(
+      keepPictures(
+        event,
+        pages.filter((page) => typeof page === 'string'),
+      ),
+    );
   const { offlineSize } = (event.data ?? {}) as Partial<SizeQuestion>;
   if (typeof offlineSize === 'string' && Object.hasOwn(offlineSizes, offlineSize)) event.ports[0]?.postMessage(offlineSizes[offlineSize]);
 });

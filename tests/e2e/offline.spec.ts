@@ -102,15 +102,24 @@ test.describe('offline reading after a first visit', () => {
     expect(failed.filter((line) => !line.includes('/media/'))).toEqual([]);
   });
 
-  test('a page opened and never scrolled keeps its pictures offline, the ones further down too', async ({ page, context }) => {
-    await openAsSecondPage(page, '/index/Chapter1');
+  test('the pages read keep their pictures offline, never scrolled to and in every size, the first page too', async ({ page, context }) => {
+    // The Introduction is read first, before any worker runs, and never scrolled; the worker starts on the next page.
+    await page.goto('/Introduction');
+    await page.goto('/index/Chapter2');
     await readyOffline(page);
-    // Without a scroll: the worker fetches what the page would show further down, and keeps it.
-    await expect.poll(() => page.locator('main img').evaluateAll((all) => all.filter((img) => !(img as HTMLImageElement).complete).length)).toBe(0);
+    const figures = ['world-cities.svg', 'world-cities.narrow.svg', 'urban-rural-population.svg', 'urban-rural-population.narrow.svg'];
+    await expect
+      .poll(() =>
+        page.evaluate((files) => Promise.all(files.map((file) => caches.match(`/figures/${file}`).then((kept) => kept !== undefined))), figures),
+      )
+      .toEqual(figures.map(() => true));
     await goOffline(context);
-    await page.reload();
-    await expectPicturesLoaded(page);
-    await expect(page.getByRole('img', { name: /^World map of the 1,860 urban agglomerations/ })).toHaveJSProperty('complete', true);
+    // Read offline on this screen, then on a phone turned the other way: each picks its own drawing.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/Introduction');
+      await expectPicturesLoaded(page);
+    }
   });
 
   test('a one-page visit starts no worker, so it costs nothing more than the page; the second page starts it', async ({ page }) => {

@@ -1,9 +1,9 @@
 // Registers the offline worker (src/service-worker/sw.ts) once the page has loaded and the browser is idle, from the
-// reader's second page on (a one-page visit costs nothing extra). A page the worker keeps keeps its pictures too, fetched
-// once it runs. With data saver on, the worker keeps the pages read and what they fetched, nothing more, until the reader
-// saves a chapter. Builds only: `astro dev` serves no sw.js.
+// reader's second page on (a one-page visit costs nothing extra). The pages read keep their pictures too, in every
+// size, which the worker fetches once it serves the page. With data saver on, the worker keeps the pages read and
+// what they fetched, nothing more, until the reader saves a chapter. Builds only: `astro dev` serves no sw.js.
 
-import { workerUrl } from '../../lib/worker-url.ts';
+import { keepPicturesMessage, workerUrl } from '../../lib/worker-url.ts';
 
 /** Where a tab remembers the pages opened in it (sessionStorage). */
 const visitedPagesKey = 'book-pages-this-visit';
@@ -14,11 +14,6 @@ const whenIdle = (task: () => void) => ('requestIdleCallback' in self ? requestI
 /** Resolves once the worker serves this page (it claims the pages open when it starts). */
 const controlled = () =>
   new Promise<void>((resolve) => (sw.controller ? resolve() : sw.addEventListener('controllerchange', () => resolve(), { once: true })));
-
-/** What the page shows further down, fetched now through the worker, so that it keeps them: offline the page shows them too. */
-const keepPictures = () => {
-  for (const picture of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) picture.loading = 'eager';
-};
 
 /** The pages opened in this tab so far, this one last, or undefined where the browser refuses storage (nothing to count). */
 function pagesThisVisit(here: string): string[] | undefined {
@@ -46,8 +41,8 @@ if (import.meta.env.PROD && sw && self.caches) {
           .then((registration) => {
             const urlsToCache = [...(visited ?? [here]), ...performance.getEntriesByType('resource').map((entry) => entry.name)];
             if (first) registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
-            // A reader saving data gets only what they scroll to; a kept page may then lack a picture.
-            if (!saver) void controlled().then(keepPictures);
+            // The pages read keep their pictures, all sizes (the worker fetches them; not for a reader saving data).
+            void controlled().then(() => sw.controller?.postMessage({ type: keepPicturesMessage, pages: visited ?? [here] }));
           })
           .catch(() => {});
       }),
