@@ -7,7 +7,7 @@ import './SiteMenuDialog.css';
 interface Props {
   /** The page's route (/index/Chapter2): the menu marks the link of its section. Its only prop, so every page carries little. */
   route: string;
-  /** On a chapter's pages, the book's contents (BookContents.astro), static HTML after the site's links. */
+  /** The book's contents (BookContents.astro), static HTML after the site's links. */
   children?: ReactNode;
 }
 
