@@ -28,17 +28,24 @@ export function bundleUrl(base: string): string {
 }
 
 /**
+ * A page's address as the book writes it (/index/Chapter1#box-2): Pagefind names each page by its folder (/index/Chapter1/),
+ * which is another address, so following a result to the page already open would load it again.
+ */
+const pageAddress = (url: string, base: string) =>
+  url.replace(/^([^#]*?)\/(?=#|$)/, (path, folder: string) => (`${folder}/` === base || folder === '' ? path : folder));
+
+/**
  * What the dialog shows for one page: the chapter label and title from the page's metadata, and
  * up to `maxSections` matching sections, each linking to its heading (or to the page itself when
- * the match is above the first heading).
+ * the match is above the first heading). `base` is the site's base path.
  */
-export function resultView(data: PagefindResultData, maxSections = 3): ResultView {
+export function resultView(data: PagefindResultData, base = '/', maxSections = 3): ResultView {
   const title = data.meta['title'] ?? '';
   const subResults = data.sub_results?.length ? data.sub_results : [{ title, url: data.url, excerpt: data.excerpt }];
   return {
     chapter: data.meta['chapter'] ?? '',
     title,
-    sections: subResults.slice(0, maxSections).map((sub) => ({ href: sub.url, heading: sub.title, excerpt: sub.excerpt })),
+    sections: subResults.slice(0, maxSections).map((sub) => ({ href: pageAddress(sub.url, base), heading: sub.title, excerpt: sub.excerpt })),
   };
 }
 

@@ -132,28 +132,6 @@ test.describe('Activities', () => {
     await expect(button).toBeFocused();
   });
 
-  test('Back closes an open activity and stays on the chapter; closed another way, it leaves no step behind', async ({ page }) => {
-    await page.goto('/index');
-    await page.goto(chapter);
-    const dialog = page.getByRole('dialog');
-    for (const name of [/^Activity 1/, /^Activity 2/]) {
-      await page.getByRole('button', { name }).click();
-      await expect(dialog).toBeVisible();
-      await page.goBack();
-      await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(new RegExp(`${chapter}$`));
-      await expect(page.getByRole('button', { name })).toBeFocused();
-    }
-    // Closed with Escape and with its close button: Back then leaves the chapter at once, as if it had never opened.
-    await page.getByRole('button', { name: /^Activity 1/ }).click();
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^Activity 2/ }).click();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await page.goBack();
-    await expect(page).toHaveURL(/\/index$/);
-  });
-
   test('a press on any island whose code is still on its way says at once that it was heard, then does what it says', async ({ page }) => {
     await page.goto(chapter);
     const own = new Set(pageScriptFiles(readBuilt(chapter) ?? ''));

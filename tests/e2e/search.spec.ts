@@ -23,13 +23,13 @@ test('a reader finds a word that only Box 2 holds, and lands on it with the box 
   await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(['Chapter 1Introduction']);
   await expect(result).toContainText('Box 2: A planetary crisis: climate, syndemics and war');
   await expect(result.locator('mark').first()).toHaveText('Rockefeller');
-  await expect(result).toHaveAttribute('href', /\/index\/Chapter1\/?#box-2$/);
+  await expect(result).toHaveAttribute('href', /\/index\/Chapter1#box-2$/);
 
   // Keyboard: from the field, Arrow Down reaches the result and Enter follows it.
   await page.keyboard.press('ArrowDown');
   await expect(result).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/index\/Chapter1\/?#box-2$/);
+  await expect(page).toHaveURL(/\/index\/Chapter1#box-2$/);
   await expect(page.getByRole('button', { name: /^Box 2/ })).toHaveAttribute('aria-expanded', 'true');
   const word = page.getByText('The Rockefeller Foundation–Lancet Commission on planetary health argued');
   await expect(word).toBeVisible();
@@ -100,9 +100,9 @@ test.describe('what a search finds and fetches', sameAtEveryWidth, () => {
       .filter({ has: page.getByRole('heading', { name: /Block B/ }) });
     await expect(block.getByRole('heading')).toHaveText('Chapter 3Block B: Sanitation and faecal sludge management', firstSearch);
     const link = block.getByRole('link').first();
-    await expect(link).toHaveAttribute('href', /\/index\/Chapter3\/BlockB\/?(#[\w-]+)?$/);
+    await expect(link).toHaveAttribute('href', /\/index\/Chapter3\/BlockB(#[\w-]+)?$/);
     await link.click();
-    await expect(page).toHaveURL(/\/index\/Chapter3\/BlockB\/?(#[\w-]+)?$/);
+    await expect(page).toHaveURL(/\/index\/Chapter3\/BlockB(#[\w-]+)?$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Block B: Sanitation and faecal sludge management');
   });
 
@@ -114,7 +114,7 @@ test.describe('what a search finds and fetches', sameAtEveryWidth, () => {
     const chapter = dialog(page)
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: /Introduction/ }) });
-    await expect(chapter.getByRole('link', { name: /References/ })).toHaveAttribute('href', /\/index\/Chapter1\/?#references$/, firstSearch);
+    await expect(chapter.getByRole('link', { name: /References/ })).toHaveAttribute('href', /\/index\/Chapter1#references$/, firstSearch);
   });
 
   test('nothing of search is fetched until the reader opens it', async ({ page }) => {

@@ -17,35 +17,51 @@ const page: PagefindResultData = {
 
 describe('resultView()', () => {
   it('gives the chapter label, the title and a link per matching section, heading anchors included', () => {
-    const view = resultView({
-      ...page,
-      sub_results: [
-        {
-          title: 'Box 2: A planetary crisis',
-          url: '/book/index/Chapter1/#box-2',
-          excerpt: 'The <mark>Rockefeller</mark> Foundation',
-          anchor: { id: 'box-2' },
-        },
-        { title: 'References', url: '/book/index/Chapter1/#references', excerpt: '<mark>Rockefeller</mark>', anchor: { id: 'references' } },
-      ],
-    });
+    const view = resultView(
+      {
+        ...page,
+        sub_results: [
+          {
+            title: 'Box 2: A planetary crisis',
+            url: '/book/index/Chapter1/#box-2',
+            excerpt: 'The <mark>Rockefeller</mark> Foundation',
+            anchor: { id: 'box-2' },
+          },
+          { title: 'References', url: '/book/index/Chapter1/#references', excerpt: '<mark>Rockefeller</mark>', anchor: { id: 'references' } },
+        ],
+      },
+      '/book/',
+    );
     expect(view).toEqual({
       chapter: 'Chapter 1',
       title: 'Introduction',
       sections: [
-        { href: '/book/index/Chapter1/#box-2', heading: 'Box 2: A planetary crisis', excerpt: 'The <mark>Rockefeller</mark> Foundation' },
-        { href: '/book/index/Chapter1/#references', heading: 'References', excerpt: '<mark>Rockefeller</mark>' },
+        { href: '/book/index/Chapter1#box-2', heading: 'Box 2: A planetary crisis', excerpt: 'The <mark>Rockefeller</mark> Foundation' },
+        { href: '/book/index/Chapter1#references', heading: 'References', excerpt: '<mark>Rockefeller</mark>' },
       ],
     });
   });
 
   it('keeps at most the asked number of sections', () => {
     const sub = (n: number) => ({ title: `S${n}`, url: `/p/#s${n}`, excerpt: '' });
-    expect(resultView({ ...page, sub_results: [1, 2, 3, 4, 5].map(sub) }, 2).sections.map((s) => s.heading)).toEqual(['S1', 'S2']);
+    expect(resultView({ ...page, sub_results: [1, 2, 3, 4, 5].map(sub) }, '/', 2).sections.map((s) => s.heading)).toEqual(['S1', 'S2']);
   });
 
   it('links to the page itself when Pagefind gives no sections', () => {
-    expect(resultView(page).sections).toEqual([{ href: '/book/index/Chapter1/', heading: 'Introduction', excerpt: 'page <mark>word</mark>' }]);
+    expect(resultView(page, '/book/').sections).toEqual([
+      { href: '/book/index/Chapter1', heading: 'Introduction', excerpt: 'page <mark>word</mark>' },
+    ]);
+  });
+
+  it("links each page by the book's own address, not its folder's, and keeps the home page's", () => {
+    const at = (url: string, base: string) => resultView({ ...page, sub_results: [{ title: 'S', url, excerpt: '' }] }, base).sections[0]!.href;
+    expect(at('/members/', '/')).toBe('/members');
+    expect(at('/members/#list', '/')).toBe('/members#list');
+    expect(at('/', '/')).toBe('/');
+    expect(at('/#preface', '/')).toBe('/#preface');
+    expect(at('/book/', '/book/')).toBe('/book/');
+    expect(at('/book/#preface', '/book/')).toBe('/book/#preface');
+    expect(at('/book/index/', '/book/')).toBe('/book/index');
   });
 
   it('copes with a page that lacks the chapter label', () => {

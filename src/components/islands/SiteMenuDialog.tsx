@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, type ToggleEvent, useEffect, useRef, useState } from 'react';
 import nav from 'virtual:book/ui/nav';
 import menu from 'virtual:book/ui/menu';
+import { backCloses } from '../../lib/back-closes.ts';
 import { currentState, href, siteNav } from '../../lib/routes.ts';
 import './SiteMenuDialog.css';
 
@@ -12,10 +13,12 @@ interface Props {
 }
 
 const menuId = 'site-menu';
+const hide = () => document.querySelector<HTMLElement>(`#${menuId}:popover-open`)?.hidePopover();
+const back = typeof window === 'undefined' ? undefined : backCloses('menu', hide);
 
 /**
  * The phone and tablet menu. The HTML popover attribute makes it open, close on Escape and close on
- * an outside click with no JavaScript; hydrating adds focus handling, arrow keys and close-on-select.
+ * an outside click with no JavaScript; hydrating adds focus handling, arrow keys, close-on-select and close on Back.
  */
 export default function SiteMenuDialog({ route, children }: Props) {
   const items = siteNav.map((item) => ({ href: href(item.path), label: nav[`nav.${item.key}`], current: currentState(item.path, route) }));
@@ -30,13 +33,19 @@ export default function SiteMenuDialog({ route, children }: Props) {
   useEffect(() => {
     const isOpen = panel.current?.matches(':popover-open') ?? false;
     setOpen(isOpen);
-    if (isOpen) links()[0]?.focus();
+    if (isOpen) {
+      back?.opened();
+      links()[0]?.focus();
+    }
   }, []);
 
   const onToggle = (event: ToggleEvent<HTMLElement>) => {
     const isOpen = event.newState === 'open';
     setOpen(isOpen);
-    if (isOpen) links()[0]?.focus();
+    if (isOpen) {
+      back?.opened();
+      links()[0]?.focus();
+    } else back?.closed();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -56,18 +65,34 @@ export default function SiteMenuDialog({ route, children }: Props) {
         </svg>
         <span className="sr-only-below-md">{label}</span>
       </button>
-      <nav id={menuId} className="site-menu__panel" popover="auto" aria-label={label} ref={panel} onToggle={onToggle} onKeyDown={onKeyDown}>
+      <nav
+        id={menuId}
+        className="site-menu__panel"
+        popover="auto"
+        aria-label={label}
+        ref={panel}
+        onToggle={onToggle}
+        onKeyDown={onKeyDown}
+        onClick={(event) => back?.follow(event.nativeEvent)}
+      >
         <ul>
           {items.map((item) => (
             <li key={item.href}>
-              <a href={item.href} aria-current={item.current} onClick={() => panel.current?.hidePopover()}>
+              <a href={item.href} aria-current={item.current}>
                 {item.label}
               </a>
             </li>
           ))}
           <li>
             {/* Closes the menu natively; the search script, listening for data-search-open, opens search. */}
-            <button type="button" className="site-menu__search" data-search-open="" popoverTarget={menuId} popoverTargetAction="hide">
+            <button
+              type="button"
+              className="site-menu__search"
+              data-search-open=""
+              popoverTarget={menuId}
+              popoverTargetAction="hide"
+              onClick={() => back?.passTo('search')}
+            >
               {searchLabel}
             </button>
           </li>

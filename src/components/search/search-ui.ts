@@ -3,6 +3,7 @@
  * loads Pagefind, searches as the reader types, lists each matching page with its matching sections,
  * and lets the keyboard move through them.
  */
+import { backCloses } from '../../lib/back-closes.ts';
 import { bundleUrl, countMessage, type PagefindResultData, type ResultView, resultView } from '../../lib/search.ts';
 
 interface Pagefind {
@@ -18,6 +19,7 @@ let opener: HTMLElement | null = null;
 let following = false;
 let latest = 0;
 let wired: HTMLDialogElement | undefined;
+const back = backCloses('search', () => wired?.close());
 
 async function loadPagefind(): Promise<Pagefind> {
   // Pagefind indexes the built pages, so `astro dev` has no index: the dialog says so instead of fetching it.
@@ -73,7 +75,7 @@ async function run(dialog: HTMLDialogElement) {
     if (!search || ticket !== latest) return;
     const pages = await Promise.all(search.results.slice(0, maxPages).map((result) => result.data()));
     if (ticket !== latest) return;
-    list.replaceChildren(...pages.map((page) => renderPage(resultView(page))));
+    list.replaceChildren(...pages.map((page) => renderPage(resultView(page, base))));
     const { none = '', one = '', many = '' } = dialog.dataset;
     status.textContent = countMessage(search.results.length, query, { none, one, many });
   } catch {
@@ -115,11 +117,13 @@ function wire(dialog: HTMLDialogElement) {
     const link = (event.target as Element).closest('a');
     if (!link) return;
     following = true;
-    dialog.close();
+    const again = link.href === location.href;
+    if (!back.follow(event)) dialog.close();
     // The same address again fires no hashchange: announce it, so the section is opened and shown.
-    if (link.href === location.href) queueMicrotask(() => dispatchEvent(new HashChangeEvent('hashchange')));
+    if (again) back.afterClosing(() => queueMicrotask(() => dispatchEvent(new HashChangeEvent('hashchange'))));
   });
   dialog.addEventListener('close', () => {
+    back.closed();
     if (!following) returnTarget()?.focus();
     following = false;
   });
@@ -132,6 +136,8 @@ export function start(dialog: HTMLDialogElement, from: Element | null): void {
     wire(dialog);
     wired = dialog;
   }
+  // Back closes search (if it was not closed while this code was on its way).
+  if (dialog.open) back.opened();
   // Start fetching Pagefind now, while the reader types; the query typed so far runs at once.
   pagefind ??= loadPagefind();
   pagefind.catch(() => undefined);

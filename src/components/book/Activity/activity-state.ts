@@ -1,49 +1,25 @@
 import { useSyncExternalStore } from 'react';
+import { backCloses } from '../../../lib/back-closes.ts';
 
 /**
  * Which activity dialog is open (SPEC §4): 0 none, otherwise the activity's number. One value for
- * the whole page, shared by every Activity island, so only one dialog is ever open.
- *
- * Back (a phone's Back button or gesture, or the browser's) closes an open dialog instead of leaving the page: opening
- * one adds an entry to the page's history, and closing it any other way takes that entry away again.
+ * the whole page, shared by every Activity island, so only one dialog is ever open. Back closes it.
  */
 let openActivity = 0;
 const listeners = new Set<() => void>();
-/** Whether the open dialog has an entry of its own in the page's history. */
-let entry = false;
-/** Whether Back is under way, taking that entry away; what to do once it has. */
-let leaving = false;
-const afterLeaving: (() => void)[] = [];
+const back = typeof window === 'undefined' ? undefined : backCloses('activity', () => setOpenActivity(0));
 
 function setOpenActivity(number: number) {
   const was = openActivity;
   openActivity = number;
   for (const listener of listeners) listener();
-  if (number !== 0 && was === 0 && !entry) {
-    history.pushState(history.state, '');
-    entry = true;
-  } else if (number === 0 && entry) {
-    entry = false;
-    leaving = true;
-    history.back();
-  }
+  if (number !== 0 && was === 0) back?.opened();
+  else if (number === 0) back?.closed();
 }
 
-if (typeof window !== 'undefined') {
-  addEventListener('popstate', () => {
-    if (leaving) {
-      leaving = false;
-      for (const then of afterLeaving.splice(0)) then();
-    } else if (entry) {
-      entry = false;
-      setOpenActivity(0);
-    }
-  });
-}
-
-/** Runs `then` once the closed dialog's history entry is gone (at once if it has none): a link followed from it waits. */
+/** Runs `then` once the closed dialog's history entry is gone: a link followed from it waits. */
 export function afterDialogHistory(then: () => void): void {
-  if (leaving) afterLeaving.push(then);
+  if (back) back.afterClosing(then);
   else then();
 }
 

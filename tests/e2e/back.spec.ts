@@ -1,0 +1,135 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, phoneOnly, test } from '../support/test.ts';
+
+// Back closes whatever is open over the page (a phone's Back most of all) and leaves no step behind: every dialog,
+// popover and menu of the book, opened and then closed by Back, by its own means, or by following a link from it.
+const chapter = '/index/Chapter1';
+const before = '/index';
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
+const search = (page: Page) => page.getByRole('dialog', { name: 'Search the book' });
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+const activityButton = (page: Page) => page.getByRole('button', { name: /^Activity 2/ });
+const activity = (page: Page) => page.getByRole('dialog', { name: /^Activity 2/ });
+const firstSearch = { timeout: 20_000 };
+
+/** Where the tab is in its history (the browser's Navigation API). */
+const place = (page: Page) => page.evaluate(() => navigation.currentEntry?.index);
+
+interface Opening {
+  /** Opens it, and returns it as a reader's tools find it. */
+  open(page: Page): Promise<Locator>;
+  /** What focus returns to once it is closed. */
+  opener(page: Page): Locator;
+  /** Follows a link from it to another place; returns that place's address. */
+  follow(open: Locator): Promise<RegExp>;
+}
+
+/** A search, once its code has come (before, Back is the browser's own; a phone's closes the dialog natively). */
+const searched = async (page: Page) => {
+  await search(page).getByRole('searchbox').fill('Rockefeller');
+  await expect(search(page).getByRole('link').first()).toBeVisible(firstSearch);
+  return search(page);
+};
+const searchFollow = async (open: Locator) => {
+  await open.getByRole('link').first().click();
+  return /\/index\/Chapter1#box-2$/;
+};
+
+const everything: Record<string, Opening & { phone?: true }> = {
+  'an activity': {
+    opener: activityButton,
+    async open(page) {
+      await activityButton(page).click();
+      return activity(page);
+    },
+    // A citation in the activity leads to its entry in the reference list, behind the dialog.
+    async follow(open) {
+      await open.getByRole('link', { name: /\d{4}/ }).first().click();
+      return /\/index\/Chapter1#ref-barton2006$/;
+    },
+  },
+  search: {
+    opener: searchButton,
+    async open(page) {
+      await searchButton(page).click();
+      return searched(page);
+    },
+    follow: searchFollow,
+  },
+  'the menu': {
+    phone: true,
+    opener: menuButton,
+    async open(page) {
+      await menuButton(page).click();
+      // Once its code has come (it says whether the menu is open), the menu answers Back.
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      return menu(page);
+    },
+    async follow(open) {
+      await open.getByRole('link', { name: 'Members' }).click();
+      return /\/members$/;
+    },
+  },
+  "search opened from the menu's Search": {
+    phone: true,
+    opener: menuButton,
+    async open(page) {
+      await menuButton(page).click();
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await menu(page).getByRole('button', { name: 'Search' }).click();
+      await expect(menu(page)).toBeHidden();
+      return searched(page);
+    },
+    follow: searchFollow,
+  },
+};
+
+for (const [name, opening] of Object.entries(everything)) {
+  const { phone, follow } = opening;
+  const open = (page: Page) => opening.open(page);
+  test.describe(name, phone ? phoneOnly : {}, () => {
+    let chapterPlace: number | undefined;
+    test.beforeEach(async ({ page }) => {
+      await page.goto(before);
+      await page.goto(chapter);
+      chapterPlace = await place(page);
+    });
+
+    test('Back closes it, gives focus back and stays on the page; Back again leaves', async ({ page }) => {
+      for (const time of [1, 2]) {
+        const it = await open(page);
+        await expect(it, `opening ${time}`).toBeVisible();
+        await page.goBack();
+        await expect(it).toBeHidden();
+        await expect(page).toHaveURL(new RegExp(`${chapter}$`));
+        await expect(opening.opener(page)).toBeFocused();
+      }
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${before}$`));
+    });
+
+    test('closed with Escape, it leaves no step behind: Back leaves the page at once', async ({ page }) => {
+      const it = await open(page);
+      await expect(it).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(it).toBeHidden();
+      // Closing takes the step away by going back one (a reader's Back at that very moment would be that step's).
+      await expect.poll(() => place(page)).toBe(chapterPlace);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${before}$`));
+    });
+
+    test('a link followed from it goes there; Back returns to the page with it closed, then leaves', async ({ page }) => {
+      const it = await open(page);
+      await expect(it).toBeVisible();
+      const there = await follow(it);
+      await expect(page).toHaveURL(there);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${chapter}$`));
+      await expect(it).toBeHidden();
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${before}$`));
+    });
+  });
+}
