@@ -4,6 +4,7 @@
  * What only chapters need is chapter-page.ts.
  */
 import '../components/navigation-progress.ts';
+import '../components/top-bar-offset.ts';
 import '../components/theme/theme-toggle.ts';
 import '../components/data-saver/data-saver-taps.ts';
 import '../components/search/search-open.ts';

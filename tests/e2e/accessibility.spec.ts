@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { desktopOnly, expect, phoneOnly, test } from '../support/test.ts';
+import { desktopOnly, expect, historyPlace, phoneOnly, test } from '../support/test.ts';
 import { layoutPages, sitePages } from '../support/site.ts';
 import { violations } from '../support/axe.ts';
 
@@ -147,11 +147,14 @@ test.describe("in forced colours (Windows' high-contrast themes)", () => {
       await page.goto(path);
       found.push(...(await edgeless(page)), ...(await violations(page)).map((violation) => `${path}: ${violation}`));
       const menu = page.getByRole('button', { name: 'Menu' });
+      // Each closes by taking its step in the history away: the next page waits for that.
+      const before = await historyPlace(page);
       if (await menu.isVisible()) {
         await menu.click();
         await expect(page.locator(':popover-open')).toBeVisible();
         found.push(...(await edgeless(page)));
         await page.keyboard.press('Escape');
+        await expect.poll(() => historyPlace(page)).toBe(before);
       }
       for (const trigger of await page.locator('.activity__button, .tip__trigger').all()) {
         await trigger.click();
@@ -159,6 +162,7 @@ test.describe("in forced colours (Windows' high-contrast themes)", () => {
         found.push(...(await edgeless(page)));
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect.poll(() => historyPlace(page)).toBe(before);
       }
     }
     expect(found).toEqual([]);

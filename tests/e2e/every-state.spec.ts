@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { desktopOnly, phoneOnly, expect, test } from '../support/test.ts';
+import { desktopOnly, expect, historyPlace, phoneOnly, test } from '../support/test.ts';
 import { layoutPages, sitePages } from '../support/site.ts';
 
 /**
@@ -102,6 +102,28 @@ const overlappingText = (page: Page) =>
 /** What is wrong in the state the page is in: too wide for the screen, text cut, or text over text. */
 const faults = async (page: Page) => [...(await tooWide(page)), ...(await cutText(page)), ...(await overlappingText(page))];
 
+/**
+ * What the sticky bar covers though it must not: each section's heading, jumped to as a link to it does, and the open
+ * menu's panel. The bar grows when text spacing wraps its title; what sits under it must follow its real edge.
+ */
+const underTheBar = (page: Page) =>
+  page.evaluate(async () => {
+    const bar = document.querySelector('.top-bar');
+    const found: string[] = [];
+    if (!bar) return found;
+    const edge = () => bar.getBoundingClientRect().bottom;
+    const menu = document.querySelector('#site-menu:popover-open');
+    if (menu && menu.getBoundingClientRect().top < edge() - 0.5) found.push(`the menu's top under the bar (${edge()} px)`);
+    if (menu) return found;
+    for (const heading of document.querySelectorAll('main h2[id]')) {
+      location.hash = heading.id;
+      await new Promise(requestAnimationFrame);
+      const top = heading.getBoundingClientRect().top;
+      if (top < edge() - 0.5) found.push(`#${heading.id}: its top at ${top} px, under the bar's edge at ${edge()} px`);
+    }
+    return found;
+  });
+
 /** Opens what opens in place: every box, every <details>. */
 async function openInPlace(page: Page): Promise<void> {
   const closed = page.locator('.box__trigger[aria-expanded="false"]');
@@ -155,6 +177,7 @@ test.describe('with JavaScript', () => {
           await page.addStyleTag({ content: textSpacing });
           await openInPlace(page);
           expect(await faults(page), `${path}, boxes and disclosures open`).toEqual([]);
+          expect(await underTheBar(page), `${path}, each section jumped to`).toEqual([]);
           // Each activity and tip, one at a time, as a reader on a phone opens them: with a tap. A tip closes when the
           // page moves under it (a picture above it loading, a dialog giving back the scroll), as it should: tapped again.
           for (const [trigger, opened] of [
@@ -171,9 +194,12 @@ test.describe('with JavaScript', () => {
           }
           const menu = page.getByRole('button', { name: 'Menu' });
           if (await menu.isVisible()) {
+            const before = await historyPlace(page);
             await menu.click();
             expect(await faults(page), `${path}, menu open`).toEqual([]);
+            expect(await underTheBar(page), `${path}, menu open`).toEqual([]);
             await page.keyboard.press('Escape');
+            await expect.poll(() => historyPlace(page)).toBe(before);
           }
         });
       }

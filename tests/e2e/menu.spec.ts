@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pageScriptFiles, readBuilt } from '../support/site.ts';
-import { desktopOnly, expect, phoneOnly, test } from '../support/test.ts';
+import { desktopOnly, expect, historyPlace, phoneOnly, test } from '../support/test.ts';
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
@@ -97,6 +97,7 @@ test.describe('on a 375 px phone', phoneOnly, () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await page.goto('/index/Chapter7');
+      const before = await historyPlace(page);
       await menuButton(page).focus();
       await page.keyboard.press('Enter');
       const items = menu(page).locator('a, button');
@@ -113,6 +114,7 @@ test.describe('on a 375 px phone', phoneOnly, () => {
         expect(ring, `${colorScheme}: ${await items.nth(i).innerText()}`).toBe(focus);
       }
       await page.keyboard.press('Escape');
+      await expect.poll(() => historyPlace(page)).toBe(before);
     }
   });
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Request } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 interface GuardOptions {
   /**
@@ -63,5 +63,12 @@ export const atItsOwnWidth = (width: number) => (width < 600 ? phoneOnly : deskt
 
 /** For tests whose outcome does not depend on the screen (what a page says, keeps or fetches): checked on the desktop. */
 export const sameAtEveryWidth = { ...desktopOnly };
+
+/**
+ * The tab's current entry in its history (the browser's Navigation API; by key, as a long history drops its oldest
+ * entries). A dialog or menu closed other than by Back takes its step away by going back one: a Back or an address
+ * typed within that moment would be that step's.
+ */
+export const historyPlace = (page: Page) => page.evaluate(() => navigation.currentEntry?.key);
 
 export { expect };
