@@ -10,10 +10,13 @@ const events = ['pointerover', 'pointerdown', 'focusin'] as const;
  * A press on one of its script-only buttons (marked `data-island-action`: they do nothing in plain
  * HTML) made before the island is live is replayed once it is, so a quick tap is not lost; so is one a page's script
  * marked (early-press.ts) before this script itself arrived.
- * Until then such a press marks its button aria-busy, which global.css draws as a spinning ring, so the reader sees
- * at once that it was heard. Kept tiny: this script comes with every page (a cached file since the build moves it
+ * Until then such a press marks its button aria-busy, which global.css draws as a spinning ring, and the page says
+ * 'Loading…' (IslandBusyStatus.astro), so the reader sees and hears at once that it was heard. Kept tiny: this script comes with every page (a cached file since the build moves it
  * out of the page).
  */
+/** The page's live region saying 'Loading…' (IslandBusyStatus.astro), shown while a press waits. */
+const busy = (shown: boolean) => document.querySelector('[data-busy-status] > *')?.toggleAttribute('hidden', !shown);
+
 const interaction: ClientDirective = (load, _options, el) => {
   let pressed: HTMLElement | null | undefined;
   let awake = false;
@@ -25,6 +28,7 @@ const interaction: ClientDirective = (load, _options, el) => {
     awake = true;
     pressed?.removeAttribute(earlyPressMark);
     pressed?.removeAttribute('aria-busy');
+    busy(false);
     pressed?.click();
   };
   for (const type of events) el.addEventListener(type, start);
@@ -35,6 +39,7 @@ const interaction: ClientDirective = (load, _options, el) => {
     if (awake) return;
     pressed = (event.target as Element).closest<HTMLElement>('[data-island-action]');
     pressed?.setAttribute('aria-busy', 'true');
+    if (pressed) busy(true);
   });
 };
 

@@ -29,6 +29,7 @@ export const ui = {
   'search.unavailable': 'Search could not load. Check your connection and try again.',
   'search.unavailableInDev': 'Search needs the built book: the preview of npm run dev has no search index. Run npm run build, then npm start.',
   'loading.label': 'Loading the next page',
+  'busy.status': 'Loading…',
   'home.heading': 'Public health in mega-cities; the environmental dimension.',
   'home.byline': 'By {names}',
   'home.prefaceHeading': 'Preface',

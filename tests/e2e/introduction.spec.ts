@@ -133,6 +133,7 @@ test.describe('Activities', () => {
   });
 
   test('a press on any island whose code is still on its way says at once that it was heard, then does what it says', async ({ page }) => {
+    const loadingStatus = (page: Page) => page.locator('[data-busy-status]');
     await page.goto(chapter);
     const own = new Set(pageScriptFiles(readBuilt(chapter) ?? ''));
     // The islands' code waits (a slow connection) until the test lets it through: no clock involved.
@@ -149,12 +150,15 @@ test.describe('Activities', () => {
       await trigger.click();
       await expect(trigger).toHaveAttribute('aria-busy', 'true');
       expect(await trigger.evaluate((button) => getComputedStyle(button, '::after').animationName)).toBe('book-busy');
+      // Heard too: the page's live region says so, as a screen reader reads it.
+      await expect(loadingStatus(page)).toMatchAriaSnapshot('- status: Loading…');
       await expect.poll(() => held.length).toBeGreaterThan(0);
       holding = false;
       for (const release of held.splice(0)) await release();
       await expect(done).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(trigger).not.toHaveAttribute('aria-busy');
+      await expect(loadingStatus(page)).toMatchAriaSnapshot('- status');
     }
   });
 
