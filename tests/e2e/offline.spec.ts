@@ -421,7 +421,7 @@ test.describe('what is kept stays good', () => {
     await page.evaluate(() => {
       navigator.storage.estimate = async () => ({ quota: 1e12, usage: 0 });
     });
-    await page.getByRole('status').evaluate((element) => (element.textContent = ''));
+    await status.evaluate((element) => (element.textContent = ''));
     await save.click();
     await expect(status).toHaveText(/not enough storage on this device/);
     expect(await page.evaluate(() => caches.has('book-saved:/index/Chapter1'))).toBe(false);
