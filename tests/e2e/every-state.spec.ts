@@ -162,6 +162,19 @@ test('no text is drawn over other text on any page, at any width from a phone to
   expect(found).toEqual([]);
 });
 
+test('on a screen too short for a sticky bar (a phone on its side, 400 % zoom) the bar scrolls away with the page', desktopOnly, async ({ page }) => {
+  for (const [width, height] of [
+    [320, 180],
+    [844, 390],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/index/Chapter1');
+    await page.evaluate(() => scrollTo(0, 600));
+    const bottom = await page.locator('.top-bar').evaluate((bar) => bar.getBoundingClientRect().bottom);
+    expect(bottom, `${width}x${height}`).toBeLessThanOrEqual(0);
+  }
+});
+
 test.describe('with JavaScript', () => {
   // The reader's own style sheet (WCAG 1.4.12's text spacing) is let in, as a browser lets in a user style sheet.
   test.use({ bypassCSP: true });

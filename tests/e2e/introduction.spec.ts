@@ -405,12 +405,9 @@ test.describe('Embeds', () => {
           }),
         );
         expect(cut).toEqual([]);
-        // The slides' text at least the size of the chapter's, their small print (sources, the counter) at least that
-        // of the chapter's captions, and the counter over none of it.
-        const least = await page.evaluate(() => ({
-          text: parseFloat(getComputedStyle(document.body).fontSize),
-          small: parseFloat(getComputedStyle(document.querySelector('.figure figcaption')!).fontSize),
-        }));
+        // Every word of the slides, their sources and counter too, at least the size of the chapter's text, and the
+        // counter over none of it.
+        const least = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
         const unreadable = await slides.evaluateAll(
           (all, least) =>
             all.flatMap((slide, i) => {
@@ -419,8 +416,7 @@ test.describe('Embeds', () => {
               const counter = slide.querySelector('.slide__number')?.getBoundingClientRect();
               return texts.flatMap((text) => {
                 const box = text.getBoundingClientRect();
-                const smallPrint = text.matches('small, .slide__source, .slide__number');
-                const small = parseFloat(getComputedStyle(text).fontSize) < (smallPrint ? least.small : least.text);
+                const small = parseFloat(getComputedStyle(text).fontSize) < least;
                 const covered =
                   counter !== undefined &&
                   !text.matches('.slide__number') &&

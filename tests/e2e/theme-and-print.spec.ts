@@ -178,6 +178,9 @@ test.describe('Printing a chapter', sameAtEveryWidth, () => {
 test.describe('Printing any page', sameAtEveryWidth, () => {
   test('prints each address once, and nothing that works only on the web', async ({ page }) => {
     const found: string[] = [];
+    // Chapters opened in this browser, which the contents page marks (on screen only).
+    await page.goto('/index/Chapter1');
+    await page.goto('/index/Chapter2');
     for (const path of layoutPages) {
       await page.goto(path);
       await page.emulateMedia({ media: 'print' });
@@ -191,11 +194,26 @@ test.describe('Printing any page', sameAtEveryWidth, () => {
               return after.includes(a.getAttribute('href')!) && a.textContent!.includes(a.getAttribute('href')!);
             })
             .map((a) => `${location.pathname}: the address ${a.getAttribute('href')} twice`);
-          // Controls, links back into the page's own text, the data saver: the web's, not paper's.
-          const webOnly = [...document.querySelectorAll('button, .references__cited, .data-saver, nav:not(.subpages)')]
+          // Controls, links back into the page's own text, the data saver, what this browser remembers: the web's, not paper's.
+          const webOnly = [
+            ...document.querySelectorAll('button, .references__cited, .data-saver, nav:not(.subpages), .resume, .chapter-card__opened'),
+          ]
             .filter(shown)
             .map((element) => `${location.pathname}: <${element.tagName.toLowerCase()} class="${element.className}"> printed`);
-          return [...twice, ...webOnly];
+          // A new tab's arrow, a link's arrow, and a link to a file that paper cannot open.
+          const arrows = [...document.querySelectorAll('body *')]
+            .filter(shown)
+            .filter(
+              (element) =>
+                /[↗→]/.test(getComputedStyle(element, '::after').content) ||
+                [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && /[↗→]/.test(node.textContent ?? '')),
+            )
+            .map((element) => `${location.pathname}: an arrow in <${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 30)}"`);
+          const files = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+            .filter(shown)
+            .filter((a) => a.origin === location.origin && /\.(pdf|png|jpe?g|svg|webp|avif)$/.test(a.pathname))
+            .map((a) => `${location.pathname}: a link to ${a.pathname} ("${a.textContent?.trim()}")`);
+          return [...twice, ...webOnly, ...arrows, ...files];
         })),
       );
       await page.emulateMedia({ media: 'screen' });

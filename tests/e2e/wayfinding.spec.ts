@@ -159,6 +159,43 @@ test.describe("the book's contents on every chapter page", () => {
       }
     }
   });
+
+  test(
+    'from the top of a page to its end, the contents beside it stay whole, under the bar and beside the footer',
+    sameAtEveryWidth,
+    async ({ page }) => {
+      const pages = ['/index/Chapter1', '/index/Chapter2', '/index/Chapter3/BlockA'];
+      for (const [width, height] of [
+        [1200, 700],
+        [1280, 800],
+        [1920, 1080],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        for (const path of pages) {
+          await page.goto(path);
+          for (const at of ['top', 'middle', 'end'] as const) {
+            const faults = await page.evaluate((at) => {
+              scrollTo(0, { top: 0, middle: document.documentElement.scrollHeight / 2, end: document.documentElement.scrollHeight }[at]);
+              const list = document.querySelector('.chapter-frame__rail .book-contents')!;
+              const box = list.getBoundingClientRect();
+              const bar = document.querySelector('.top-bar')!.getBoundingClientRect().bottom;
+              const current = list.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+              const found: string[] = [];
+              if (box.top < bar || box.bottom > innerHeight) found.push(`the list runs from ${box.top} to ${box.bottom} px, the bar ends at ${bar}`);
+              if (current.top < box.top || current.bottom > box.bottom) found.push(`the current page's entry is out of view`);
+              for (const text of document.querySelectorAll('.site-footer :is(p, a, button)')) {
+                const t = text.getBoundingClientRect();
+                if (t.height > 0 && t.left < box.right && t.right > box.left && t.top < box.bottom && t.bottom > box.top)
+                  found.push(`the footer's "${text.textContent?.trim().slice(0, 30)}" under it`);
+              }
+              return found;
+            }, at);
+            expect(faults, `${path} at ${width}x${height}, ${at}`).toEqual([]);
+          }
+        }
+      }
+    },
+  );
 });
 
 test.describe("'On this page'", () => {
