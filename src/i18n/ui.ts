@@ -66,7 +66,7 @@ export const ui = {
   'slides.number': 'Slide {n} of {total}',
   'slides.numberAlone': 'Slide {n}',
   'references.citedAt': 'Cited at:',
-  'references.backToCitation': 'Citation {number}',
+  'references.backToCitation': '{source}, citation {number}',
   'slides.source': 'Source: {source}',
   'slides.chapterOf': 'Chapter {chapter} of',
   'slides.howToMove': 'Move with the arrow keys or by swiping.',

@@ -3,7 +3,7 @@ import { expect, sameAtEveryWidth, test } from '../support/test.ts';
 test.describe('citations in Chapter 1', sameAtEveryWidth, () => {
   test('a citation in the text leads to its entry in the references, and the entry leads back to it', async ({ page }) => {
     await page.goto('/index/Chapter1');
-    const citation = page.getByRole('link', { name: 'Galea & Vlahov, 2005' });
+    const citation = page.getByRole('link', { name: 'Galea & Vlahov, 2005', exact: true }).first();
     await expect(page.locator('p').filter({ has: citation })).toContainText('(Galea & Vlahov, 2005)');
     await citation.click();
     await expect(page).toHaveURL(/#ref-galea2005$/);
@@ -16,7 +16,7 @@ test.describe('citations in Chapter 1', sameAtEveryWidth, () => {
     const doi = entry.getByRole('link', { name: /^https:\/\/doi\.org\/10\.1146\/annurev\.publhealth\.26\.021304\.144708/ });
     await expect(doi).toHaveAttribute('target', '_blank');
 
-    await entry.locator('.references__cited').getByRole('link', { name: 'Citation 1', exact: true }).click();
+    await entry.locator('.references__cited').getByRole('link', { name: 'Galea & Vlahov, 2005, citation 1', exact: true }).click();
     await expect(page).toHaveURL(/#cite-galea2005-1$/);
     await expect(citation).toBeInViewport();
   });
@@ -26,7 +26,7 @@ test.describe('citations in Chapter 1', sameAtEveryWidth, () => {
     const box = page.getByRole('button', { name: /^Box 1/ });
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     // Canuto et al. (2018) is cited first in Box 1's text, then listed in its reading list.
-    await page.locator('#ref-canuto2018 .references__cited').getByRole('link', { name: 'Citation 1', exact: true }).click();
+    await page.locator('#ref-canuto2018 .references__cited').getByRole('link', { name: 'Canuto et al., 2018, citation 1', exact: true }).click();
     await expect(page).toHaveURL(/#cite-canuto2018-1$/);
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#cite-canuto2018-1')).toBeInViewport();

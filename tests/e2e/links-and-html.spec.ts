@@ -179,14 +179,21 @@ test.describe('the built site', sameAtEveryWidth, () => {
   });
 });
 
-test("every link's name says where it goes: words, never a bare number or 'here'", sameAtEveryWidth, async ({ page }) => {
-  const vague = /^[\W\d_]*$|^(here|click here|more|read more|link|this)$/i;
-  const found: string[] = [];
-  for (const path of sitePages()) {
-    await page.goto(path);
-    // Names as assistive technology computes them, from the accessibility tree (what is hidden is left out).
-    const names = [...(await page.locator('body').ariaSnapshot()).matchAll(/- link "((?:[^"\\]|\\.)*)"/g)].map(([, name]) => name!);
-    found.push(...names.filter((name) => vague.test(name.trim())).map((name) => `${path}: "${name}"`));
-  }
-  expect(found).toEqual([]);
-});
+test(
+  "every link's name says where it goes: words, never a bare number or 'here', nor one name for two places",
+  sameAtEveryWidth,
+  async ({ page }) => {
+    const vague = /^[\W\d_]*$|^(here|click here|more|read more|link|this)$/i;
+    const found: string[] = [];
+    for (const path of sitePages()) {
+      await page.goto(path);
+      // Names and addresses as assistive technology has them, from the accessibility tree (what is hidden is left out).
+      const links = [...(await page.locator('body').ariaSnapshot()).matchAll(/- link "((?:[^"\\]|\\.)*)":?\s*(?:- \/url: "?([^"\n]*))?/g)];
+      found.push(...links.filter(([, name]) => vague.test(name!.trim())).map(([, name]) => `${path}: "${name}"`));
+      const places = new Map<string, Set<string>>();
+      for (const [, name, url] of links) places.set(name!, (places.get(name!) ?? new Set()).add(url ?? ''));
+      found.push(...[...places].filter(([, urls]) => urls.size > 1).map(([name, urls]) => `${path}: "${name}" leads to ${urls.size} places`));
+    }
+    expect(found).toEqual([]);
+  },
+);
