@@ -5,5 +5,5 @@
  */
 export const workerUrl = (base: string, saver: boolean) => `${base}sw.js${saver ? '?saver=on' : ''}`;
 
-/** The message a page sends the worker with the pages read in its tab, whose pictures it then keeps. */
-export const keepPicturesMessage = 'KEEP_PICTURES';
+/** The message a page sends the worker with the pages read in its tab, whose files (pictures, code, frames) it then keeps. */
+export const keepPagesMessage = 'KEEP_PAGES';

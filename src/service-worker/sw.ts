@@ -20,7 +20,7 @@ import {
   type SizeQuestion,
 } from '../lib/offline-cache.ts';
 import { fetchToKeep, freshCopy, isBookAnswer, keepAll, savingHeader } from '../lib/offline-copies.ts';
-import { keepPicturesMessage } from '../lib/worker-url.ts';
+import { keepPagesMessage } from '../lib/worker-url.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written by the build: home, contents and the offline page, then the files they need (site paths). */
@@ -193,14 +193,13 @@ self.addEventListener('activate', (event) => {
   // The offline page missing means the warm-up did not finish: it is tried again.
   void caches.match(offlinePage).then((kept) => (kept ? undefined : warm(event).catch(() => {})));
 });
-/** A picture, in any of the sizes its page may pick (a phone turned, a window widened). */
-const isPicture = (path: string) => /\.(avif|gif|jpe?g|png|svg|webp)$/i.test(path);
-
 /**
- * The pictures of the pages a reader opened, all of them, from each page's offline list: a kept page shows them
- * offline, the first page read and those further down than the reader scrolled too. Not for a reader saving data.
+ * Everything the pages a reader opened use, from each page's offline list, so that a kept page works offline as it did
+ * online: its pictures in every size (a phone turned, a window widened), the code of its boxes and activities, its
+ * frames (slides, handout); the first page read's too, and what lies further down than the reader scrolled. What is
+ * kept already is not fetched again. Not for a reader saving data.
  */
-async function keepPictures(event: ExtendableEvent, pages: string[]) {
+async function keepPages(event: ExtendableEvent, pages: string[]) {
   if (holdBack) return;
   for (const page of pages) {
     const { pathname } = new URL(page, self.location.origin);
@@ -210,8 +209,9 @@ async function keepPictures(event: ExtendableEvent, pages: string[]) {
       if (!list.ok) continue;
       const { files } = (await list.json()) as OfflineManifest;
       await Promise.all(
-        files.filter(isPicture).map((path) => {
+        files.map(async (path) => {
           const url = new URL(path, self.location.origin);
+          if (url.pathname === pathname || (await caches.match(url, { ignoreSearch: true }))) return;
           return strategyFor(url)?.handle({ event, request: new Request(url) });
         }),
       );
@@ -225,9 +225,9 @@ async function keepPictures(event: ExtendableEvent, pages: string[]) {
 const offlineSizes = __BOOK_SIZES__;
 self.addEventListener('message', (event) => {
   const { type, pages } = (event.data ?? {}) as { type?: string; pages?: unknown };
-  if (type === keepPicturesMessage && Array.isArray(pages))
+  if (type === keepPagesMessage && Array.isArray(pages))
     event.waitUntil(
-      keepPictures(
+      keepPages(
         event,
         pages.filter((page) => typeof page === 'string'),
       ),

@@ -102,7 +102,10 @@ test.describe('offline reading after a first visit', () => {
     expect(failed.filter((line) => !line.includes('/media/'))).toEqual([]);
   });
 
-  test('the pages read keep their pictures offline, never scrolled to and in every size, the first page too', async ({ page, context }) => {
+  test('the pages read keep all they use offline: pictures never scrolled to and in every size, boxes, activities, frames; the first page too', async ({
+    page,
+    context,
+  }) => {
     // The Introduction is read first, before any worker runs, and never scrolled; the worker starts on the next page.
     await page.goto('/Introduction');
     await page.goto('/index/Chapter2');
@@ -120,6 +123,23 @@ test.describe('offline reading after a first visit', () => {
       await page.goto('/Introduction');
       await expectPicturesLoaded(page);
     }
+    // What opens works too: a box, an activity with its diagram, and the slides in their frame.
+    const box = page.getByRole('button', { name: /^Box 1/ });
+    await box.click();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: /^Activity 2/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() =>
+        dialog
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.frameLocator('.embed--slides iframe').locator('.slide').first()).toBeAttached();
   });
 
   test('a one-page visit starts no worker, so it costs nothing more than the page; the second page starts it', async ({ page }) => {

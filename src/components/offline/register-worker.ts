@@ -1,9 +1,9 @@
 // Registers the offline worker (src/service-worker/sw.ts) once the page has loaded and the browser is idle, from the
-// reader's second page on (a one-page visit costs nothing extra). The pages read keep their pictures too, in every
-// size, which the worker fetches once it serves the page. With data saver on, the worker keeps the pages read and
+// reader's second page on (a one-page visit costs nothing extra). The pages read keep all they use too (pictures in
+// every size, the code of their boxes and activities, their frames), which the worker fetches once it serves the page. With data saver on, the worker keeps the pages read and
 // what they fetched, nothing more, until the reader saves a chapter. Builds only: `astro dev` serves no sw.js.
 
-import { keepPicturesMessage, workerUrl } from '../../lib/worker-url.ts';
+import { keepPagesMessage, workerUrl } from '../../lib/worker-url.ts';
 
 /** Where a tab remembers the pages opened in it (sessionStorage). */
 const visitedPagesKey = 'book-pages-this-visit';
@@ -41,8 +41,8 @@ if (import.meta.env.PROD && sw && self.caches) {
           .then((registration) => {
             const urlsToCache = [...(visited ?? [here]), ...performance.getEntriesByType('resource').map((entry) => entry.name)];
             if (first) registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
-            // The pages read keep their pictures, all sizes (the worker fetches them; not for a reader saving data).
-            void controlled().then(() => sw.controller?.postMessage({ type: keepPicturesMessage, pages: visited ?? [here] }));
+            // The pages read keep all they use (the worker fetches it; not for a reader saving data).
+            void controlled().then(() => sw.controller?.postMessage({ type: keepPagesMessage, pages: visited ?? [here] }));
           })
           .catch(() => {});
       }),
