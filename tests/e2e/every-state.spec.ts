@@ -41,20 +41,54 @@ const textSpacing =
 
 /** Text cut off: an element that hides what overflows it, holding text that needs more room than it has. */
 const cutText = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((element) => element instanceof HTMLElement)
-      .filter((element) => element.checkVisibility() && !element.closest('.sr-only, .sr-only-below-md') && element.innerText.trim() !== '')
-      .filter((element) => {
-        const style = getComputedStyle(element);
-        const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
-        return (
-          (hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1) ||
-          (hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1)
-        );
-      })
-      .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}"> "${element.innerText.trim().slice(0, 40)}"`),
-  );
+  page
+    .evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element instanceof HTMLElement)
+        .filter((element) => element.checkVisibility() && !element.closest('.sr-only, .sr-only-below-md') && element.innerText.trim() !== '')
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+          return (
+            (hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1) ||
+            (hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1)
+          );
+        })
+        .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}"> "${element.innerText.trim().slice(0, 40)}"`),
+    )
+    .then(async (cut) => [...cut, ...(await page.evaluate(linesOutsideTheirBox))]);
+
+/**
+ * Lines of text that run out of a box around them that hides what overflows it, on any side (above too, where nothing
+ * scrolls). Inside a box that scrolls, in that direction, a line is within reach.
+ */
+function linesOutsideTheirBox(): string[] {
+  const found: string[] = [];
+  const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+  const scrolls = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    const element = text.parentElement!;
+    if (!text.textContent!.trim() || !element.checkVisibility() || element.closest('.sr-only, .sr-only-below-md, .skip-link')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const lines = [...range.getClientRects()];
+    let [reachX, reachY] = [false, false];
+    for (let around = element.parentElement; around; around = around.parentElement) {
+      const style = getComputedStyle(around);
+      const [x, y] = [hides(style.overflowX) && !reachX, hides(style.overflowY) && !reachY];
+      reachX ||= scrolls(style.overflowX);
+      reachY ||= scrolls(style.overflowY);
+      if (!x && !y) continue;
+      const box = around.getBoundingClientRect();
+      const out = lines.some(
+        (line) => (y && (line.top < box.top - 1 || line.bottom > box.bottom + 1)) || (x && (line.left < box.left - 1 || line.right > box.right + 1)),
+      );
+      if (out) found.push(`"${text.textContent!.trim().slice(0, 40)}" runs out of <${around.tagName.toLowerCase()} class="${around.className}">`);
+    }
+  }
+  return found;
+}
 
 /** Text drawn over other text: every line of every shown text compared with every other element's. */
 const overlappingText = (page: Page) =>

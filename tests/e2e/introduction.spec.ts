@@ -377,7 +377,9 @@ test.describe('Embeds', () => {
         const box = (await page.locator(selector).first().boundingBox())!;
         return { width: Math.round(box.width), ratio: Number((box.height / box.width).toFixed(3)) };
       };
-      expect(await size('.embed--slides .embed__frame')).toEqual({ width: annex, ratio: 0.595 });
+      // On a phone the slides' frame takes most of the screen's height instead of the specification's 0.595 (issue 49).
+      const slidesRatio = width < 600 ? Number((Math.min(0.9 * 900, 40 * 16) / annex).toFixed(3)) : 0.595;
+      expect(await size('.embed--slides .embed__frame')).toEqual({ width: annex, ratio: slidesRatio });
       expect(await size('.embed--pdf .embed__frame')).toEqual({ width: annex, ratio: 0.8 });
       await page.getByRole('button', { name: /^Activity 1/ }).click();
       expect(await size('[role=dialog] .embed--video .embed__frame')).toEqual({ width: videoWidth, ratio: 0.587 });
@@ -395,13 +397,15 @@ test.describe('Embeds', () => {
         await frame.scrollIntoViewIfNeeded();
         const slides = page.frameLocator('.embed--slides iframe').locator('.slide');
         await expect(slides).toHaveCount(9);
+        // Each slide fits its frame, but the list of sources, which scrolls from its top.
         const cut = await slides.evaluateAll((all) =>
           all.flatMap((slide, i) => {
             const { overflowY } = getComputedStyle(slide);
             const top = slide.getBoundingClientRect().top;
             const first = slide.firstElementChild!.getBoundingClientRect().top;
             const fits = slide.scrollHeight <= slide.clientHeight;
-            return fits || (overflowY === 'auto' && first >= top) ? [] : [`slide ${i + 1}: ${slide.scrollHeight} px in ${slide.clientHeight}`];
+            const sources = i === all.length - 1 && overflowY === 'auto' && first >= top;
+            return fits || sources ? [] : [`slide ${i + 1}: ${slide.scrollHeight} px in ${slide.clientHeight}`];
           }),
         );
         expect(cut).toEqual([]);
