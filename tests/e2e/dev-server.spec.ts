@@ -96,11 +96,11 @@ test.describe('an author previewing the book with npm run dev', () => {
     await expect.poll(() => readFileSync(contentStore, 'utf8'), afterSave).toContain('galea2005');
     await twoWrites(chapterFile, `${original.replace('Cities grow fastest', 'Megacities grow fastest')}\nCities shape health [@galea2005].\n`);
     await expect(page.getByText('Megacities grow fastest where health services are thinnest.')).toBeVisible(afterSave);
-    await expect(page.getByRole('link', { name: 'Galea, 2005' })).toBeVisible(afterSave);
+    await expect(page.getByRole('link', { name: 'Galea, 2005', exact: true })).toBeVisible(afterSave);
     // Undone, and seen undone: the citation first, so that no page is rendered citing a source no longer there.
     writeFileSync(chapterFile, original);
     await expect(page.getByText('Cities grow fastest where health services are thinnest.', { exact: true })).toBeVisible(afterSave);
-    await expect(page.getByRole('link', { name: 'Galea, 2005' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Galea, 2005', exact: true })).toHaveCount(0);
     const said = server?.output().length;
     rmSync(bibliography);
     // The check's report in the terminal: the source it warned was not cited is gone.
