@@ -377,7 +377,7 @@ test.describe('Embeds', () => {
         const box = (await page.locator(selector).first().boundingBox())!;
         return { width: Math.round(box.width), ratio: Number((box.height / box.width).toFixed(3)) };
       };
-      // On a phone the slides' frame takes most of the screen's height instead of the specification's 0.595 (issue 49).
+      // On a phone the slides' frame takes most of the screen's height instead of the specification's 0.595, so none is cut.
       const slidesRatio = width < 600 ? Number((Math.min(0.9 * 900, 40 * 16) / annex).toFixed(3)) : 0.595;
       expect(await size('.embed--slides .embed__frame')).toEqual({ width: annex, ratio: slidesRatio });
       expect(await size('.embed--pdf .embed__frame')).toEqual({ width: annex, ratio: 0.8 });
