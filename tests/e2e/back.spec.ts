@@ -30,6 +30,12 @@ const searched = async (page: Page) => {
   await expect(search(page).getByRole('link').first()).toBeVisible(firstSearch);
   return search(page);
 };
+/** Opens the phone menu, and waits for its code (it says whether the menu is open): only then does it answer Back. */
+const openMenu = async (page: Page) => {
+  await menuButton(page).click();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+  return menu(page);
+};
 const searchFollow = async (open: Locator) => {
   await open.getByRole('link').first().click();
   return /\/index\/Chapter1#box-2$/;
@@ -59,12 +65,7 @@ const everything: Record<string, Opening & { phone?: true }> = {
   'the menu': {
     phone: true,
     opener: menuButton,
-    async open(page) {
-      await menuButton(page).click();
-      // Once its code has come (it says whether the menu is open), the menu answers Back.
-      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-      return menu(page);
-    },
+    open: openMenu,
     async follow(open) {
       await open.getByRole('link', { name: 'Members' }).click();
       return /\/members$/;
@@ -75,9 +76,7 @@ const everything: Record<string, Opening & { phone?: true }> = {
     phone: true,
     opener: menuButton,
     async open(page) {
-      await menuButton(page).click();
-      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-      await menu(page).getByRole('button', { name: 'Search' }).click();
+      await (await openMenu(page)).getByRole('button', { name: 'Search' }).click();
       await expect(menu(page)).toBeHidden();
       return searched(page);
     },
@@ -152,7 +151,7 @@ test.describe('the menu, which lets the page scroll under it', phoneOnly, () => 
   for (const how of ['Escape', 'Back'] as const)
     test(`closed with ${how}, it leaves the page where the reader scrolled it`, async ({ page }) => {
       await page.goto(chapter);
-      const it = await everything['the menu']!.open(page);
+      const it = await openMenu(page);
       await expect(it).toBeVisible();
       // The panel covers most of a phone's screen: the page is scrolled as a reader's finger on its edge would.
       const scrolled = await page.evaluate(() => {
@@ -177,7 +176,7 @@ test.describe('one opened just as another closes', phoneOnly, () => {
     await expect(await everything['an activity']!.open(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect.poll(() => historyPlace(page)).toBe(first);
-    const it = await everything['the menu']!.open(page);
+    const it = await openMenu(page);
     await expect(it).toBeVisible();
     // The menu closes, and in the next moment (before its step is gone) the reader opens an activity.
     await page.evaluate(() => {
