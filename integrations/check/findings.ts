@@ -21,6 +21,8 @@ const kinds = {
   mdx: 'MDX',
   characters: 'Characters',
   citation: 'Citation',
+  claim: 'Figure without a source',
+  noted: 'Needs no citation (noted)',
   uncited: 'Uncited source (warning)',
   external: 'External link (warning)',
 } as const;
@@ -60,6 +62,8 @@ const kindHelp: Record<Kind, Entry | undefined> = {
   mdx: 'textMistakes',
   characters: 'unreadableText',
   citation: 'unknownCitation',
+  claim: 'unsourcedClaim',
+  noted: 'unsourcedClaim',
   uncited: 'uncitedSource',
   external: 'externalLink',
 };
@@ -68,7 +72,11 @@ const kindHelp: Record<Kind, Entry | undefined> = {
  * Warnings never fail the check (nor the build): a site that is down today is not the author's mistake, nor a source
  * kept for later, nor a mistake in a draft no reader sees yet.
  */
-export const isWarning = (finding: Finding) => finding.kind === 'external' || finding.kind === 'uncited' || finding.inDraft === true;
+export const isWarning = (finding: Finding) =>
+  finding.kind === 'external' || finding.kind === 'uncited' || finding.inDraft === true || isNote(finding);
+
+/** An author's note that a sentence needs no citation: printed with its reason, neither a problem nor a warning. */
+const isNote = (finding: Finding) => finding.kind === 'noted';
 
 export function formatFinding({ file, line, column, kind, message, help = kindHelp[kind], inDraft }: Finding): string {
   const helped = help && !message.includes(troubleshootingPage) ? withHelp(message, help) : message;
@@ -97,6 +105,8 @@ const counted: Record<Kind, [one: string, many: string]> = {
   mdx: ['MDX mistake', 'MDX mistakes'],
   characters: ['character the page cannot show', 'characters the page cannot show'],
   citation: ['citation mistake', 'citation mistakes'],
+  claim: ['figure without a source', 'figures without a source'],
+  noted: ['sentence noted as needing no citation', 'sentences noted as needing no citation'],
   uncited: ['uncited source', 'uncited sources'],
   external: ['unreachable link', 'unreachable links'],
 };
@@ -106,9 +116,12 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 /** The last line: how many files were read, and how many problems of each kind; names the command to run again. */
 export function summary(findings: Finding[], fileCount: number): string {
   const problems = findings.filter((f) => !isWarning(f));
-  const warnings = findings.length - problems.length;
+  const notes = findings.filter(isNote).length;
+  const warnings = findings.length - problems.length - notes;
   const files = plural(fileCount, 'chapter file');
-  const warned = warnings > 0 ? `, ${plural(warnings, 'warning')} (not counted as problems)` : '';
+  const warned =
+    (warnings > 0 ? `, ${plural(warnings, 'warning')} (not counted as problems)` : '') +
+    (notes > 0 ? `, ${plural(notes, 'sentence')} noted as needing no citation` : '');
   if (problems.length === 0) return `Author check: ${files}, no problems${warned}.`;
   const byKind = (Object.keys(kinds) as Kind[])
     .map((kind) => [counted[kind], problems.filter((f) => f.kind === kind).length] as const)

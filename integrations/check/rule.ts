@@ -83,7 +83,7 @@ export const exampleFrontmatter = (fields: string) => `---\n${fields}\nimage:\n 
 const withFrontmatter = (text: string) => (text.startsWith('---\n') ? text : `${exampleFrontmatter('number: 2\ntitle: "A second chapter"')}${text}`);
 
 /** The chapter before every example's, unless the example gives its own. */
-const firstChapter = `${exampleFrontmatter('number: 1\ntitle: "A first chapter"')}Cities grow fastest where health services are thinnest.\n`;
+const firstChapter = `${exampleFrontmatter('number: 1\ntitle: "A first chapter"')}Cities grow faster than the health services they need.\n`;
 
 /** The picture every example chapter's frontmatter names. */
 const cover = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 12 6"><rect width="12" height="6"/></svg>';

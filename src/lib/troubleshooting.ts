@@ -78,6 +78,7 @@ export const sections = {
     bibMissingField: 'A source without a year or a title',
     bibUnreadable: 'A bibliography that cannot be read',
     uncitedSource: 'Uncited source (warning)',
+    unsourcedClaim: 'A figure without a source',
   },
 } as const;
 

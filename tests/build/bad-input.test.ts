@@ -152,10 +152,13 @@ function lastGoodBook(): string {
 // The build stops on whatever the check reports, in the check's words: one build of a book holding mistakes of
 // several kinds, each from a book above, shows it prints them all, and stops, rather than one build per kind.
 describe('npm run build', () => {
-  /** A chapter's misspelt component (the book built), a chapter's empty alt text and a bibliography that cannot be read (the bibliography rule's example). */
+  /**
+   * A chapter's misspelt component (the book built), a chapter's empty alt text, a sub-page's figure with no source and a
+   * bibliography that cannot be read (the bibliography rule's example).
+   */
   const chapterMistakes = {
     book: 'unknown-component',
-    files: [['empty-alt', '01-first.mdx'] as const],
+    files: [['empty-alt', '01-first.mdx'] as const, ['unsourced-figure', '02-second/BlockA.mdx'] as const],
     bibliography: bibliography.examples.refused.find(([, says]) => says.startsWith('A comma is missing'))![0]['references.bib']!,
   };
   /** A profile that cannot be read, and a misspelt word in another. */

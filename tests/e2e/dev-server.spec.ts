@@ -94,12 +94,12 @@ test.describe('an author previewing the book with npm run dev', () => {
     // Astro's content store, which Astro writes to its file (and tells the pages to reload) half a second after a change.
     await twoWrites(bibliography, '@book{galea2005,\n  author = {Galea, Sandro},\n  title = {Urban health},\n  year = {2005}\n}\n');
     await expect.poll(() => readFileSync(contentStore, 'utf8'), afterSave).toContain('galea2005');
-    await twoWrites(chapterFile, `${original.replace('Cities grow fastest', 'Megacities grow fastest')}\nCities shape health [@galea2005].\n`);
-    await expect(page.getByText('Megacities grow fastest where health services are thinnest.')).toBeVisible(afterSave);
+    await twoWrites(chapterFile, `${original.replace('Cities grow faster', 'Megacities grow faster')}\nCities shape health [@galea2005].\n`);
+    await expect(page.getByText('Megacities grow faster than the health services they need.')).toBeVisible(afterSave);
     await expect(page.getByRole('link', { name: 'Galea, 2005', exact: true })).toBeVisible(afterSave);
     // Undone, and seen undone: the citation first, so that no page is rendered citing a source no longer there.
     writeFileSync(chapterFile, original);
-    await expect(page.getByText('Cities grow fastest where health services are thinnest.', { exact: true })).toBeVisible(afterSave);
+    await expect(page.getByText('Cities grow faster than the health services they need.', { exact: true })).toBeVisible(afterSave);
     await expect(page.getByRole('link', { name: 'Galea, 2005', exact: true })).toHaveCount(0);
     const said = server?.output().length;
     rmSync(bibliography);

@@ -340,7 +340,11 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     add('A paragraph about water.\n---\n\nMore.'),
     '01-first.mdx:11:1: Heading: The line of --- or === under this paragraph makes it a heading',
   ],
-  ['micrograms written with their Greek prefix', add('The limit is 25 μg/m³, and 5 µg/m³ for the annual mean.'), ''],
+  [
+    'micrograms written with their Greek prefix',
+    add('The limit is 25 μg/m³, and 5 µg/m³ for the annual mean (World Health Organization, 2021).'),
+    '',
+  ],
   [
     "a sub-page in one chapter's folder that names another chapter",
     replace('02-second/BlockA.mdx', 'chapter: 2', 'chapter: 1'),
@@ -479,15 +483,15 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   [
     'a sentence wrapped before a minus sign',
-    add('The temperature fell to\n- 5 degrees in the night.'),
+    add('The temperature fell to\n- 5 degrees in the night (Met Office, 2022).'),
     '01-first.mdx:12:1: Page: This line starts with "- ", so it is read as a list of one item',
   ],
   [
     'a sentence wrapped before a plus sign',
-    add('The rate rose by\n+ 5 per cent.'),
+    add('The rate rose by\n+ 5 per cent (Met Office, 2022).'),
     '01-first.mdx:12:1: Page: This line starts with "+ ", so it is read as a list of one item',
   ],
-  ['a list after a colon, which is meant', add('Two things come first:\n- 5 litres of water a day.'), ''],
+  ['a list after a colon, which is meant', add('Two things come first:\n- 5 litres of water a day (World Health Organization, 2022).'), ''],
   ['a footnote mark in a heading', add('## Water[^1]\n\nWater.\n\n[^1]: A note.'), '01-first.mdx:11:9: Heading: A footnote mark in a heading'],
   [
     "a sub-page's file name with a space",

@@ -9,6 +9,7 @@ export { default as bookLinks } from './book-links.ts';
 export { default as markdownAsWritten } from './markdown-as-written.ts';
 export { default as members } from './members.ts';
 export { default as pictures } from './pictures.ts';
+export { default as sourcedClaims } from './sourced-claims.ts';
 export { default as spelling } from './spelling.ts';
 export { default as tableRows } from './table-rows.ts';
 export { default as templateText } from './template-text.ts';
