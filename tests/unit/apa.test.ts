@@ -131,9 +131,9 @@ describe("each kind of source in the book's bibliography, as APA 7 writes it", (
       'World Health Organization. (2022). _Guidelines for drinking-water quality_ (4th ed., incorporating the first and second addenda).',
     ],
     [
-      'a report of two group authors, one of them its publisher',
+      'a report of two group authors, one of them its publisher, joined by "&" alone',
       'jmp2023',
-      'World Health Organization, & United Nations Children’s Fund. (2023). _Progress on household drinking water, sanitation and hygiene 2000–2022: Special focus on gender_.',
+      'World Health Organization & United Nations Children’s Fund. (2023). _Progress on household drinking water, sanitation and hygiene 2000–2022: Special focus on gender_.',
     ],
     [
       'a report published by another body',
