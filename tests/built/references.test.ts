@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
+import render from 'dom-serializer';
 import type { Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ function shownIn(html: string, where: string): ShownReference[] {
       .filter((item): item is Element => item.type === 'tag' && item.name === 'li')
       .map((item) => {
         for (const back of DomUtils.findAll((element) => element.attribs.class === 'references__cited', item.children)) DomUtils.removeElement(back);
-        return { where, key: keyOf(item.attribs.id ?? ''), html: DomUtils.getInnerHTML(item) };
+        return { where, key: keyOf(item.attribs.id ?? ''), html: render(item.children) };
       }),
   );
 }
