@@ -72,15 +72,21 @@ export function lineUp(runs: Run[], fonts: Fonts, size: number, width: number): 
   return lines;
 }
 
-/** Draws one line of words at (x, y). */
+/** Draws one line of words at (x, y), each stretch of one style as one piece of text (a smaller PDF than word by word). */
 export function drawLine(page: PDFPage, line: Word[], at: { x: number; y: number }, fonts: Fonts, size: number, color: RGB): void {
+  const stretches: Run[] = [];
+  line.forEach((word, index) =>
+    word.forEach((run, part) => {
+      const last = stretches.at(-1);
+      const text = (index > 0 && part === 0 ? ' ' : '') + run.text;
+      if (last?.italic === run.italic) last.text += text;
+      else stretches.push({ text, italic: run.italic });
+    }),
+  );
   let x = at.x;
-  for (const word of line) {
-    for (const run of word) {
-      const font = run.italic ? fonts.italic : fonts.roman;
-      page.drawText(run.text, { x, y: at.y, size, font, color });
-      x += font.widthOfTextAtSize(run.text, size);
-    }
-    x += fonts.roman.widthOfTextAtSize(' ', size);
+  for (const { text, italic } of stretches) {
+    const font = italic ? fonts.italic : fonts.roman;
+    page.drawText(text, { x, y: at.y, size, font, color });
+    x += font.widthOfTextAtSize(text, size);
   }
 }
