@@ -109,10 +109,26 @@ export function references(sources: CslItem[]): ReferenceEntry[] {
     const link = source?.DOI ? `https://doi.org/${source.DOI}` : source?.URL;
     // The entry without the style's wrapping <div>, so it can sit in a sentence or a list item; an author list the
     // bibliography ends with "and others" (not every author known) reads "et al.", not "& others".
-    const inner = html
-      .trim()
-      .replace(/^<div[^>]*>|<\/div>$/g, '')
-      .replace(/, &#38; others\./, ', et al.');
+    const inner = twoGroupsJoined(
+      html
+        .trim()
+        .replace(/^<div[^>]*>|<\/div>$/g, '')
+        .replace(/, &#38; others\./, ', et al.'),
+      source,
+    );
     return link ? { key, html: inner, link } : { key, html: inner };
   });
+}
+
+/**
+ * Two group authors joined by "&" alone, as APA's examples of a report by two agencies write them ("World Health
+ * Organization & UN-Habitat"): the style's comma before "&" follows an inverted name (Galea, S., & Vlahov, D.), which a
+ * group's is not.
+ */
+function twoGroupsJoined(html: string, source: CslItem | undefined): string {
+  const authors = (source?.['author'] as { literal?: string; family?: string; given?: string }[] | undefined) ?? [];
+  const [first, second] = authors.map(({ literal, family, given }) => (given ? undefined : (literal ?? family)));
+  if (authors.length !== 2 || !first || !second) return html;
+  const written = first.replaceAll('&', '&#38;');
+  return html.startsWith(`${written}, &#38; `) ? `${written} &#38; ${html.slice(written.length + ', &#38; '.length)}` : html;
 }

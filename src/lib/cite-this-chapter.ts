@@ -1,5 +1,7 @@
 /** How to cite a chapter of the book, in the two styles readers ask for most, written by citation-js. Pure: tests call it directly. */
-import { Cite, style } from './csl.ts';
+import { narrative, parenthetical, references } from './apa.ts';
+import type { CslItem } from './bibliography-loader.ts';
+import { Cite } from './csl.ts';
 
 export interface ChapterCitation {
   authors: string[];
@@ -9,6 +11,8 @@ export interface ChapterCitation {
   bookTitle: string;
   /** The chapter's canonical address, when the build knows the site's (SITE_URL). */
   url: string | undefined;
+  /** The book's address (its home page), likewise. */
+  bookUrl: string | undefined;
 }
 
 /** The chapter as a source in CSL-JSON, for the book's citation style. */
@@ -27,16 +31,26 @@ function asSource(c: ChapterCitation) {
   };
 }
 
+/** The whole book as a source in CSL-JSON: its authors wrote every chapter, and publish it themselves (no publisher, 9.29). */
+const bookSource = (c: ChapterCitation): CslItem => ({
+  id: 'megacities',
+  type: 'book',
+  author: c.authors.map((name) => ({ literal: name })),
+  title: c.bookTitle.replace(/\.$/, ''),
+  issued: { 'date-parts': [[c.year]] },
+  ...(c.bookUrl ? { URL: c.bookUrl } : {}),
+});
+
 /**
- * APA 7 style for a chapter of an authored web book, as the book's style writes it: HTML, the book's title in italics.
- * The authors publish it themselves, so no publisher repeats them (APA 9.25).
+ * A chapter in APA 7, as the Publication Manual has a chapter of an authored book cited (10.3): the reference list names
+ * the whole book, and the citation in the text names the chapter. `reference` is HTML (the title in italics) with the
+ * book's address after it; `parenthetical` and `narrative` are plain text.
  */
-export function apa(c: ChapterCitation): string {
-  const html = new Cite(asSource(c)).format('bibliography', { style, format: 'html' }) as string;
-  return html
-    .trim()
-    .replace(/^<div[^>]*>\s*<div[^>]*>|<\/div>\s*<\/div>$/g, '')
-    .trim();
+export function apa(c: ChapterCitation): { reference: string; parenthetical: string; narrative: string } {
+  const book = bookSource(c);
+  const [{ html, link } = { html: '' }] = references([book]);
+  const chapter = `chapter ${c.chapter}`;
+  return { reference: link ? `${html} ${link}` : html, parenthetical: `(${parenthetical(book, chapter)})`, narrative: narrative(book, chapter) };
 }
 
 /** A BibTeX entry, as citation-js writes it; the key is stable (megacities_chapter1). */

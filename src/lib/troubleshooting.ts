@@ -76,6 +76,7 @@ export const sections = {
   Citations: {
     unknownCitation: 'A citation of a source the bibliography lacks',
     bibMissingField: 'A source without a year or a title',
+    bibApaNeeds: 'A report or a webpage without what APA needs',
     bibUnreadable: 'A bibliography that cannot be read',
     uncitedSource: 'Uncited source (warning)',
     unsourcedClaim: 'A figure without a source',

@@ -131,9 +131,9 @@ describe("each kind of source in the book's bibliography, as APA 7 writes it", (
       'World Health Organization. (2022). _Guidelines for drinking-water quality_ (4th ed., incorporating the first and second addenda).',
     ],
     [
-      'a report of two group authors, one of them its publisher',
+      'a report of two group authors, one of them its publisher, joined by "&" alone',
       'jmp2023',
-      'World Health Organization, & United Nations Children’s Fund. (2023). _Progress on household drinking water, sanitation and hygiene 2000–2022: Special focus on gender_.',
+      'World Health Organization & United Nations Children’s Fund. (2023). _Progress on household drinking water, sanitation and hygiene 2000–2022: Special focus on gender_.',
     ],
     [
       'a report published by another body',
@@ -145,11 +145,11 @@ describe("each kind of source in the book's bibliography, as APA 7 writes it", (
       'unga2010',
       'United Nations General Assembly. (2010). _The human right to water and sanitation_ (Resolution A/RES/64/292). United Nations.',
     ],
-    ['a fact sheet', 'who2024heat', 'World Health Organization. (2024). _Heat and health_ [Fact sheet].'],
+    ['a fact sheet, dated to the day', 'who2024heat', 'World Health Organization. (2024, May 28). _Heat and health_ [Fact sheet].'],
     [
-      'a news release, with its date',
+      'a press release, with its date',
       'who2022air',
-      'World Health Organization. (2022, April 4). _Billions of people still breathe unhealthy air: New WHO data_ [News release].',
+      'World Health Organization. (2022, April 4). _Billions of people still breathe unhealthy air: New WHO data_ [Press release].',
     ],
   ];
   for (const [kind, key, apa] of expected) it(`${kind} (${key})`, () => expect(entry(key)).toBe(apa));

@@ -19,7 +19,7 @@ const twoSources = `${bibliography}\n@book{vlahov2005,\n  author = {Vlahov, Davi
 const whoSources = ['air', 'heat']
   .map(
     (topic) =>
-      `@online{who2024${topic},\n  author = {{World Health Organization}},\n  title = {${topic}},\n  year = {2024},\n  url = {https://www.who.int/${topic}}\n}\n`,
+      `@online{who2024${topic},\n  author = {{World Health Organization}},\n  title = {${topic}},\n  year = {2024},\n  month = may,\n  day = {28},\n  url = {https://www.who.int/${topic}}\n}\n`,
   )
   .join('\n');
 

@@ -10,16 +10,24 @@ const citation = {
   title: 'Water, sanitation & health',
   bookTitle: 'Public health in mega-cities; the environmental dimension.',
   url: 'https://book.example/index/Chapter3',
+  bookUrl: 'https://book.example/',
 };
 
 describe("'Cite this chapter', written by citation-js in the book's APA style", () => {
-  it('APA joins the authors with "&", names the chapter and the book in italics, and ends with the address (no publisher: the authors publish it)', () => {
-    expect(apa(citation)).toBe(
-      'Ana Pérez, Ben Ode, &#38; Chen Li. (2025). Water, sanitation &#38; health. In <i>Public health in mega-cities; the environmental dimension</i> (Chapter 3). https://book.example/index/Chapter3',
+  // APA 10.3: a chapter of a book its authors wrote throughout is cited as the whole book, the chapter named in the text.
+  it('names the whole book in the reference list: authors joined by "&", the year, the title in italics, its address (no publisher: the authors publish it)', () => {
+    expect(apa(citation).reference).toBe(
+      'Ana Pérez, Ben Ode, &#38; Chen Li. (2025). <i>Public health in mega-cities; the environmental dimension</i>. https://book.example/',
     );
-    expect(apa({ ...citation, authors: ['Ana Pérez', 'Ben Ode'] })).toMatch(/^Ana Pérez &#38; Ben Ode\. \(2025\)/);
-    expect(apa({ ...citation, title: 'Is the city healthy?' })).toContain('Is the city healthy? In <i>Public');
-    expect(apa({ ...citation, url: undefined })).toMatch(/\(Chapter 3\)\.$/);
+    expect(apa({ ...citation, authors: ['Ana Pérez', 'Ben Ode'] }).reference).toMatch(/^Ana Pérez &#38; Ben Ode\. \(2025\)/);
+    expect(apa({ ...citation, bookUrl: undefined }).reference).toMatch(/<\/i>\.$/);
+    expect(apa(citation).reference).not.toContain('Water, sanitation');
+  });
+
+  it('names the chapter in the citation in the text, in brackets and in the sentence', () => {
+    expect(apa(citation).parenthetical).toBe('(Ana Pérez et al., 2025, Chapter 3)');
+    expect(apa(citation).narrative).toBe('Ana Pérez et al. (2025, Chapter 3)');
+    expect(apa({ ...citation, authors: ['Ana Pérez', 'Ben Ode'], chapter: 10 }).parenthetical).toBe('(Ana Pérez & Ben Ode, 2025, Chapter 10)');
   });
 
   it('BibTeX escapes special characters and keeps a stable key', () => {

@@ -1,17 +1,23 @@
 /**
  * Writes public/handouts/chapter-1-handout.pdf, the two-page handout of Chapter 1 (Annex 1.2):
  * key figures on urban growth and health, and a guide to the essay of Activity 2.
+ * It cites as the chapters do ([@key], @key), and its references are the sources it cites, both written by the book's
+ * APA code from chapters/references.bib (handout-sources.ts).
  * Run with `npm run make:handout`; the PDF is committed. Fixed dates keep the output identical run to run.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { type CslItem, parseBibtex } from '../../src/lib/bibliography-loader.ts';
+import { keysCitedIn, referenceRuns, sourcesOf, withCitations } from './handout-sources.ts';
+import { drawLine, type Fonts, lineUp, type Run } from './handout-text.ts';
 
 const page = { width: 595.28, height: 841.89, margin: 56 };
 const colors = { text: rgb(0.11, 0.12, 0.13), accent: rgb(0.04, 0.36, 0.48), muted: rgb(0.31, 0.33, 0.36) };
 
-type Block = { kind: 'title' | 'heading' | 'paragraph' | 'note'; text: string } | { kind: 'list'; items: string[] };
+type Block = { kind: 'title' | 'heading' | 'paragraph' | 'note'; text: string } | { kind: 'list'; items: string[] } | { kind: 'references' };
 
-const pages: Block[][] = [
+/** The handout's text, page by page; its citations in the chapters' syntax. */
+export const pages: Block[][] = [
   [
     { kind: 'title', text: 'Chapter 1 handout: Cities, environment and health' },
     { kind: 'note', text: 'Public health in mega-cities; the environmental dimension. An open electronic book.' },
@@ -19,20 +25,20 @@ const pages: Block[][] = [
     {
       kind: 'list',
       items: [
-        "In 2018, 55% of the world's population lived in urban areas; the share is projected to reach 68% by 2050 (UN DESA, 2019).",
-        'The urban population grew from 751 million in 1950 to 4.2 billion in 2018 (UN DESA, 2019).',
-        'About 2.5 billion more people are expected in urban areas by 2050; close to 90% of the increase will be in Asia and Africa, and India, China and Nigeria together account for 35% of it (UN DESA, 2019).',
-        'There were 33 megacities of 10 million people or more in 2018, and 43 are projected by 2030, most of them in low- and middle-income countries. Tokyo (37 million), Delhi (29 million) and Shanghai (26 million) were the largest (UN DESA, 2019).',
-        '1.1 billion people live in slums or slum-like conditions in urban areas, and 2 billion more are expected in the next 30 years (United Nations, 2023).',
-        "Almost all of the world's population, 99%, breathes air that exceeds the WHO air quality guideline limits (WHO, 2022).",
+        "In 2018, 55% of the world's population lived in urban areas; the share is projected to reach 68% by 2050 [@undesa2019].",
+        'The urban population grew from 751 million in 1950 to 4.2 billion in 2018 [@undesa2019].',
+        'About 2.5 billion more people are expected in urban areas by 2050; close to 90% of the increase will be in Asia and Africa, and India, China and Nigeria together account for 35% of it [@undesa2019].',
+        'There were 33 megacities of 10 million people or more in 2018, and 43 are projected by 2030, most of them in low- and middle-income countries. Tokyo (37 million), Delhi (29 million) and Shanghai (26 million) were the largest [@undesa2019].',
+        '1.1 billion people live in slums or slum-like conditions in urban areas, and 2 billion more are expected in the next 30 years [@un2023].',
+        "Almost all of the world's population, 99%, breathes air that exceeds the WHO air quality guideline limits [@who2022air].",
       ],
     },
     { kind: 'heading', text: 'Key ideas' },
     {
       kind: 'list',
       items: [
-        'Social determinants of health: the conditions in which people are born, grow, live, work and age, and the distribution of money, power and resources that shapes them (CSDH, 2008).',
-        'The urban built environment (housing, water and sanitation, streets, transport, green space) is one of the main ways those conditions reach people in cities, and it can be changed by public policy (WHO and UN-Habitat, 2016).',
+        'Social determinants of health: the conditions in which people are born, grow, live, work and age, and the distribution of money, power and resources that shapes them [@csdh2008].',
+        'The urban built environment (housing, water and sanitation, streets, transport, green space) is one of the main ways those conditions reach people in cities, and it can be changed by public policy [@whohabitat2016].',
         "History: in nineteenth-century Britain, Chadwick's Report on the Sanitary Condition of the Labouring Population (1842) led to the Public Health Act of 1848, and in 1854 John Snow traced a London cholera outbreak to the Broad Street pump. Health improved when cities invested in water, sewers and housing.",
       ],
     },
@@ -41,7 +47,7 @@ const pages: Block[][] = [
     { kind: 'heading', text: 'Guide to the essay (Activity 2)' },
     {
       kind: 'paragraph',
-      text: 'Write a short essay, of about 150 words (a suggestion, not a rule), on the links between the urban built environment and public health policy in your own city, or a city you know well. Organize it with the health map of Barton and Grant (2006), which places people at the centre of nested layers:',
+      text: 'Write a short essay, of about 150 words (a suggestion, not a rule), on the links between the urban built environment and public health policy in your own city, or a city you know well. Organise it with the health map of @barton2006, which places people at the centre of nested layers:',
     },
     {
       kind: 'list',
@@ -68,85 +74,86 @@ const pages: Block[][] = [
       ],
     },
     { kind: 'heading', text: 'References' },
-    {
-      kind: 'list',
-      items: [
-        'Barton H, Grant M. A health map for the local human habitat. J R Soc Promot Health 2006;126(6):252-253.',
-        'Commission on Social Determinants of Health (CSDH). Closing the gap in a generation. Geneva: WHO; 2008.',
-        'United Nations. The Sustainable Development Goals Report 2023: Special Edition. New York: UN; 2023.',
-        'UN DESA, Population Division. World Urbanization Prospects: The 2018 Revision. New York: UN; 2019.',
-        'World Health Organization. Billions of people still breathe unhealthy air: new WHO data. News release, 4 April 2022.',
-        'WHO and UN-Habitat. Global report on urban health: equitable, healthier cities for sustainable development. Geneva: WHO; 2016.',
-      ],
-    },
+    { kind: 'references' },
   ],
 ];
 
-/** Splits text into lines no wider than `width` at this font and size. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+/** The texts of the handout, where its citations are. */
+const textsOf = (blocks: Block[]) => blocks.flatMap((block) => ('text' in block ? [block.text] : 'items' in block ? block.items : []));
 
-const pdf = await PDFDocument.create({ updateMetadata: false });
-const fixedDate = new Date('2026-01-01T00:00:00Z');
-pdf.setTitle('Chapter 1 handout: Cities, environment and health', { showInWindowTitleBar: true });
-pdf.setSubject('Key figures on urban growth and health, and a guide to the essay of Activity 2');
-pdf.setAuthor('The authors of the book (placeholder)');
-pdf.setKeywords(['urban health', 'urbanization', 'built environment', 'social determinants of health']);
-pdf.setLanguage('en');
-pdf.setCreator('tools/make/make-handout.ts');
-pdf.setProducer('pdf-lib');
-pdf.setCreationDate(fixedDate);
-pdf.setModificationDate(fixedDate);
+/** The sources the handout cites, from the book's bibliography, in the order it first cites them. */
+export const handoutSources = (bibliography: CslItem[]): CslItem[] =>
+  sourcesOf(keysCitedIn(pages.flat().flatMap((block) => textsOf([block]))), bibliography);
 
-const regular = await pdf.embedFont(StandardFonts.Helvetica);
-const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-const textWidth = page.width - 2 * page.margin;
+/** The handout as a PDF, its citations and references written from the bibliography. */
+export async function makeHandout(bibliography: CslItem[]): Promise<Uint8Array> {
+  const sources = handoutSources(bibliography);
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  const fixedDate = new Date('2026-01-01T00:00:00Z');
+  pdf.setTitle('Chapter 1 handout: Cities, environment and health', { showInWindowTitleBar: true });
+  pdf.setSubject('Key figures on urban growth and health, and a guide to the essay of Activity 2');
+  pdf.setAuthor('The authors of the book (placeholder)');
+  pdf.setKeywords(['urban health', 'urbanisation', 'built environment', 'social determinants of health']);
+  pdf.setLanguage('en');
+  pdf.setCreator('tools/make/make-handout.ts');
+  pdf.setProducer('pdf-lib');
+  pdf.setCreationDate(fixedDate);
+  pdf.setModificationDate(fixedDate);
 
-function draw(target: PDFPage, blocks: Block[], number: number) {
-  let y = page.height - page.margin;
-  const lines = (text: string, font: PDFFont, size: number, color = colors.text, indent = 0, gap = 1.4) => {
-    for (const line of wrap(text, font, size, textWidth - indent)) {
-      y -= size * gap;
-      target.drawText(line, { x: page.margin + indent, y, size, font, color });
-    }
-  };
-  for (const block of blocks) {
-    if (block.kind === 'title') lines(block.text, bold, 20, colors.accent, 0, 1.3);
-    if (block.kind === 'note') lines(block.text, regular, 10, colors.muted);
-    if (block.kind === 'heading') {
-      y -= 14;
-      lines(block.text, bold, 14, colors.accent);
-      y -= 4;
-    }
-    if (block.kind === 'paragraph') lines(block.text, regular, 11);
-    if (block.kind === 'list') {
-      for (const item of block.items) {
-        target.drawText('-', { x: page.margin + 4, y: y - 11 * 1.4, size: 11, font: regular, color: colors.accent });
-        lines(item, regular, 11, colors.text, 16);
-        y -= 3;
+  const roman = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const italic = await pdf.embedFont(StandardFonts.HelveticaOblique);
+  const textWidth = page.width - 2 * page.margin;
+
+  function draw(target: PDFPage, blocks: Block[], number: number) {
+    let y = page.height - page.margin;
+    const lines = (text: string, font: PDFFont, size: number, color = colors.text, indent = 0, gap = 1.4) =>
+      runs([{ text: withCitations(text, sources), italic: false }], { roman: font, italic: font }, size, color, indent, gap);
+    // `hanging`: the lines after the first indented by it, as APA sets a reference list.
+    const runs = (text: Run[], fonts: Fonts, size: number, color = colors.text, indent = 0, gap = 1.4, hanging = 0) => {
+      lineUp(text, fonts, size, textWidth - indent - hanging).forEach((line, index) => {
+        y -= size * gap;
+        drawLine(target, line, { x: page.margin + indent + (index > 0 ? hanging : 0), y }, fonts, size, color);
+      });
+    };
+    const bullet = (size: number) => target.drawText('-', { x: page.margin + 4, y: y - size * 1.4, size, font: roman, color: colors.accent });
+    for (const block of blocks) {
+      if (block.kind === 'title') lines(block.text, bold, 20, colors.accent, 0, 1.3);
+      if (block.kind === 'note') lines(block.text, roman, 10, colors.muted);
+      if (block.kind === 'heading') {
+        y -= 14;
+        lines(block.text, bold, 14, colors.accent);
+        y -= 4;
+      }
+      if (block.kind === 'paragraph') lines(block.text, roman, 11);
+      if (block.kind === 'list') {
+        for (const item of block.items) {
+          bullet(11);
+          lines(item, roman, 11, colors.text, 16);
+          y -= 3;
+        }
+      }
+      // APA's reference list, a size smaller: each entry as the chapters' lists write it, its title in italics.
+      if (block.kind === 'references') {
+        for (const entry of referenceRuns(sources)) {
+          runs(entry, { roman, italic }, 10, colors.text, 0, 1.4, 16);
+          y -= 3;
+        }
       }
     }
+    if (y < page.margin) throw new Error(`Page ${number} of the handout runs ${Math.round(page.margin - y)} pt past its bottom margin: shorten it.`);
+    target.drawText(`Page ${number} of ${pages.length}`, { x: page.margin, y: page.margin / 2, size: 9, font: roman, color: colors.muted });
   }
-  if (y < page.margin) throw new Error(`Page ${number} of the handout runs ${Math.round(page.margin - y)} pt past its bottom margin: shorten it.`);
-  target.drawText(`Page ${number} of ${pages.length}`, { x: page.margin, y: page.margin / 2, size: 9, font: regular, color: colors.muted });
+
+  pages.forEach((blocks, i) => draw(pdf.addPage([page.width, page.height]), blocks, i + 1));
+  return pdf.save({ useObjectStreams: true });
 }
 
-pages.forEach((blocks, i) => draw(pdf.addPage([page.width, page.height]), blocks, i + 1));
-
-const out = new URL('../../public/handouts/chapter-1-handout.pdf', import.meta.url);
-mkdirSync(new URL('.', out), { recursive: true });
-const bytes = await pdf.save({ useObjectStreams: true });
-writeFileSync(out, bytes);
-console.log(`Wrote ${out.pathname} (${bytes.length} bytes, ${pages.length} pages)`);
+if (import.meta.main) {
+  const bibliography = parseBibtex(readFileSync(new URL('../../chapters/references.bib', import.meta.url), 'utf8'));
+  const out = new URL('../../public/handouts/chapter-1-handout.pdf', import.meta.url);
+  mkdirSync(new URL('.', out), { recursive: true });
+  const bytes = await makeHandout(bibliography);
+  writeFileSync(out, bytes);
+  console.log(`Wrote ${out.pathname} (${bytes.length} bytes, ${pages.length} pages)`);
+}

@@ -1,7 +1,7 @@
 /**
  * Citations against the bibliography (references.bib beside the chapters), in the build's words: a key the
- * bibliography lacks (with the closest keys), a source without what APA needs (a year, a title), and, as a warning,
- * a source nothing cites.
+ * bibliography lacks (with the closest keys), a source without what APA needs (a year, a title; a report's or a
+ * webpage's address, a webpage's day), and, as a warning, a source nothing cites.
  */
 import { isUtf8 } from 'node:buffer';
 import { join } from 'node:path';
@@ -66,6 +66,7 @@ function checkCitations({ files, dir, whole, read }: Book): Finding[] {
   const keys = [...sources.map((source) => source.id), ...text.split('\n').flatMap((line) => withoutAt.exec(line)?.[2] ?? [])];
   const findings: Finding[] = [
     ...sources.flatMap((source) => missingFields(source, bib, lineOf(text, source.id))),
+    ...sources.flatMap((source) => apaNeeds(source, text, bib)),
     ...sources.flatMap((source) => commandsLeft(source, text, bib)),
     ...sources.flatMap((source) => impossibleDate(source, text, bib)),
     ...keysUsedTwice(text, bib),
@@ -286,6 +287,43 @@ function missingFields(source: CslItem, file: string, line: number): Finding[] {
   const undated = yearWritten ? '' : ' For a work that gives no date, write year = {n.d.}: APA shows it as (n.d.).';
   const message = `@${source.id} has no ${missing.join(' and no ')}: add it to the entry, as an APA reference needs it.${undated}`;
   return [{ file, line, column: 1, kind: 'citation', message, help: 'bibMissingField' }];
+}
+
+/**
+ * What APA needs of a kind of source beyond a title and a year: a report's or a webpage's address (9.34, 10.4, 10.16),
+ * a webpage's date to the day (10.16), and "[Press release]" for a release, whatever the site calls it.
+ */
+function apaNeeds(source: CslItem, text: string, file: string): Finding[] {
+  const kind = source.type === 'report' ? 'a report' : source.type === 'webpage' ? 'a webpage' : undefined;
+  if (!kind) return [];
+  const found = (message: string, field: RegExp) => ({
+    file,
+    line: lineInEntry(text, source.id, (line) => field.test(line)),
+    column: 1,
+    kind: 'citation' as const,
+    message: `@${source.id} is ${kind} ${message}`,
+    help: 'bibApaNeeds' as const,
+  });
+  const findings = [];
+  if (!source.URL && !source.DOI)
+    findings.push(
+      found(
+        "with no address: APA ends its reference with the address a reader finds it at. Add url = {https://…}, the page of the work on its publisher's site (or doi = {…} if it has a DOI).",
+        /^\s*@/,
+      ),
+    );
+  const [year, month, day] = source.issued?.['date-parts']?.[0] ?? [];
+  if (kind === 'a webpage' && year !== undefined && (month === undefined || day === undefined))
+    findings.push(
+      found(
+        'dated by its year alone: APA dates a webpage to the day the page shows. Add month = oct, day = {24} from the page; for a page that shows no date, write year = {n.d.}.',
+        /^\s*(year|date)\s*=/i,
+      ),
+    );
+  const genre = typeof source['genre'] === 'string' ? source['genre'] : '';
+  if (kind === 'a webpage' && /\brelease\b/i.test(genre) && genre !== 'Press release')
+    findings.push(found(`described as "${genre}": APA describes every release as [Press release]. Write type = {Press release}.`, /^\s*type\s*=/i));
+  return findings;
 }
 
 /** A LaTeX command the BibTeX reader does not turn into text ({\\LaTeX}, \\mbox{…}): readers would see it as written. */
@@ -552,6 +590,12 @@ const galea2005 =
 const book = (year: number, key = `galea${year}`) =>
   `@book{${key},\n  author = {Galea, Sandro and Vlahov, David},\n  title = {Handbook of urban health},\n  publisher = {Springer},\n  year = {${year}}\n}\n`;
 
+const report =
+  '@report{unwater2024,\n  author = {{UN-Water}},\n  title = {Water for prosperity and peace},\n  institution = {UNESCO},\n  year = {2024}\n}\n';
+const factSheet =
+  '@online{who2024heat,\n  author = {{World Health Organization}},\n  title = {Heat and health},\n  type = {Fact sheet},\n  year = {2024},\n' +
+  '  url = {https://www.who.int/news-room/fact-sheets/detail/climate-change-heat-and-health}\n}\n';
+
 export default defineBookRule({
   checkBook: checkCitations,
   help: {
@@ -562,6 +606,15 @@ export default defineBookRule({
       ],
     },
     bibMissingField: { shows: [{ rule: 'bibliography', example: 3 }] },
+    bibApaNeeds: {
+      about: [
+        "APA asks more of some kinds of source: a report's or a webpage's address, a webpage's date to the day, and [Press release] for any release.",
+      ],
+      shows: [
+        { rule: 'bibliography', example: 8 },
+        { rule: 'bibliography', example: 9 },
+      ],
+    },
     bibUnreadable: {
       about: ['An entry exported from a reference manager always reads: export it again rather than mend it.'],
       shows: [
@@ -604,6 +657,8 @@ export default defineBookRule({
         { '02-second.mdx': 'Cities shape health [@galea2006, @vlahov2007].\n', 'references.bib': `${book(2006)}\n${book(2007, 'vlahov2007')}` },
         '"@galea2006, @vlahov2007" reads @vlahov2007 as a page of @galea2006',
       ],
+      [{ '02-second.mdx': 'Cities need more water [@unwater2024].\n', 'references.bib': report }, '@unwater2024 is a report with no address'],
+      [{ '02-second.mdx': 'Heat kills [@who2024heat].\n', 'references.bib': factSheet }, '@who2024heat is a webpage dated by its year alone'],
     ],
     accepted: [
       {
@@ -611,6 +666,10 @@ export default defineBookRule({
         'references.bib': `${galea2005}\n${book(2006)}\n${book(2007, 'vlahov2007')}`,
       },
       { '02-second.mdx': 'Cities shape health.\n' },
+      {
+        '02-second.mdx': 'Heat kills [@who2024heat]; water is short [@unwater2024].\n',
+        'references.bib': `${factSheet.replace('  url', '  month = may,\n  day = {28},\n  url')}\n${report.replace('  year = {2024}', '  year = {2024},\n  url = {https://example.org/water-for-prosperity-and-peace}')}`,
+      },
     ],
   },
 });

@@ -1,0 +1,63 @@
+/**
+ * Chapter 1's handout (public/handouts/chapter-1-handout.pdf, made by npm run make:handout): its citations and its
+ * references are the book's, written by the same APA code from chapters/references.bib, and the committed PDF is the one
+ * the maker writes.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { citationsIn } from '../../integrations/citation-marks/syntax.ts';
+import { references } from '../../src/lib/apa.ts';
+import { parseBibtex } from '../../src/lib/bibliography-loader.ts';
+import { referenceRuns } from '../../tools/make/handout-sources.ts';
+import { handoutSources, makeHandout, pages } from '../../tools/make/make-handout.ts';
+import { apaFindings } from '../support/apa-rules.ts';
+
+const project = join(import.meta.dirname, '../..');
+const bibliography = parseBibtex(readFileSync(join(project, 'chapters/references.bib'), 'utf8'));
+const sources = handoutSources(bibliography);
+const texts = pages.flat().flatMap((block) => ('text' in block ? [block.text] : 'items' in block ? block.items : []));
+
+describe("the handout's sources", () => {
+  it('are cited as the chapters cite, none written by hand: each key is in the bibliography and in the list', () => {
+    const cited = texts.flatMap((text) => citationsIn(text).flatMap((piece) => ('items' in piece ? piece.items.map(({ key }) => key) : [])));
+    expect(cited.length).toBeGreaterThan(0);
+    expect(sources.map(({ id }) => id).toSorted()).toEqual([...new Set(cited)].toSorted());
+    // "(UN DESA, 2019)" typed in the text would name a source the list need not hold.
+    const byHand = texts.flatMap((text) =>
+      citationsIn(text).flatMap((piece) => ('text' in piece ? (piece.text.match(/\([^()]*[A-Za-z],\s*(1[89]|20)\d\d[a-z]?\)/g) ?? []) : [])),
+    );
+    expect(byHand).toEqual([]);
+  });
+
+  it("are listed as the chapters' lists write them, each keeping APA's rules for its kind", () => {
+    const book = references(sources);
+    const listed = referenceRuns(sources).map((runs) => runs.map(({ text, italic }) => (italic ? `<i>${text}</i>` : text)).join(''));
+    expect(listed).toEqual(book.map(({ html, link }) => `${html.replaceAll('&#38;', '&')}${link ? ` ${link}` : ''}`));
+    const shown = book.map(({ key, html, link }) => ({ where: 'the handout', key, html: `${html}${link ? ` <a href="${link}">${link}</a>` : ''}` }));
+    expect(
+      shown.flatMap((entry) =>
+        apaFindings(
+          entry,
+          sources.find(({ id }) => id === entry.key)!,
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('the handout', () => {
+  it('is written in British English', () => {
+    expect(
+      texts
+        .join(' ')
+        .match(/\b\w+i[sz](e|es|ed|ing|ation|ations)\b/gi)
+        ?.filter((word) => /iz/i.test(word)) ?? [],
+    ).toEqual([]);
+  });
+
+  it('as committed is the PDF npm run make:handout writes from the bibliography', async () => {
+    const committed = readFileSync(join(project, 'public/handouts/chapter-1-handout.pdf'));
+    expect(Buffer.from(await makeHandout(bibliography)).equals(committed), 'run npm run make:handout and commit the PDF').toBe(true);
+  });
+});
