@@ -13,11 +13,19 @@ const first = data.rows[0]!;
 const base = data.rows.find((row) => row.year === data.baseYear)!;
 const last = data.rows.at(-1)!;
 
+// Where the drawn lines cross: straight between the table's years, so earlier than the year the UN gives.
+const drawnCrossing = (() => {
+  const gap = (row: (typeof data.rows)[number]) => row.urban - row.rural;
+  const i = data.rows.findIndex((row, index) => index > 0 && gap(data.rows[index - 1]!) < 0 && gap(row) >= 0);
+  const [before, after] = [data.rows[i - 1]!, data.rows[i]!];
+  return Math.round(before.year + ((after.year - before.year) * -gap(before)) / (gap(after) - gap(before)));
+})();
+
 const description =
   `Line chart of the world’s urban and rural population from ${first.year} to ${last.year}, in billions; values after ${base.year} are projections. ` +
   `The urban population rises from ${first.urban} billion in ${first.year} to ${base.urban} billion in ${base.year} and a projected ${last.urban} billion in ${last.year}. ` +
   `The rural population grows from ${first.rural} to ${base.rural} billion, then levels off and is projected to fall to ${last.rural} billion. ` +
-  `The urban line overtakes the rural one in the 2000s.`;
+  `Drawn as straight lines between these years, the urban line overtakes the rural one near ${drawnCrossing}; the UN dates the crossing to ${data.crossing.year}.`;
 
 /** The chart at a size; the text is `fontSize` in the drawing's own pixels, the margins grow with it. */
 function draw(width: number, height: number, fontSize: number, legendColumns: 1 | 2): Drawing {

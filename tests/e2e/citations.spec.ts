@@ -52,8 +52,10 @@ test.describe('citations in Chapter 1', sameAtEveryWidth, () => {
     const letters = (text = '') => text.replace(/[^\p{L} ]/gu, '');
     expect(authors).toEqual([...authors].sort((a, b) => letters(a).localeCompare(letters(b))));
     expect(authors).toContain('Barton, H., & Grant, M.');
-    // UN DESA's 2018 revision is cited twice in the text: the entry links to both places.
-    await expect(page.locator('#ref-undesa2019 .references__cited a')).toHaveCount(2);
+    // UN DESA's 2018 revision is cited in several places in the text: the entry links to each of them.
+    const places = await page.locator('[id^="cite-undesa2019-"]').count();
+    expect(places).toBeGreaterThan(1);
+    await expect(page.locator('#ref-undesa2019 .references__cited a')).toHaveCount(places);
     // A citation inside an activity counts too.
     await expect(page.locator('#ref-barton2006')).toContainText('A health map for the local human habitat');
   });

@@ -75,7 +75,8 @@ async function read(page: Page, path: string): Promise<Reading> {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       const texts: string[] = [];
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.parentElement?.closest('code, pre, script, style, kbd, samp, noscript')) continue;
+        // An address written out (a reference's bare link) is copied as it is, never typeset.
+        if (node.parentElement?.closest('code, pre, script, style, kbd, samp, noscript, a[data-bare]')) continue;
         texts.push(node.textContent ?? '');
       }
       for (const element of document.querySelectorAll('[alt], [title], [aria-label]'))

@@ -48,6 +48,23 @@ describe('Figure 1', () => {
     expect(shadeStart).toBeCloseTo(baseTick, 1);
   });
 
+  it('says where its drawn lines cross, read off the drawing, and the year the UN gives for the crossing', () => {
+    const svg = figure.wide.svg;
+    const [urban, rural] = [...svg.matchAll(/<path d="([^"]+)" fill="none"/g)].map(([, d]) =>
+      [...d!.matchAll(/[ML]([\d.]+) ([\d.]+)/g)].map(([, x, y]) => ({ x: Number(x), y: Number(y) })),
+    );
+    const tick = (year: number) => Number(svg.match(new RegExp(`<text x="([\\d.]+)"[^>]*>${year}</text>`))?.[1]);
+    // On screen y grows downwards: the urban line is above the rural one once its y is smaller.
+    const i = urban!.findIndex((point, index) => index > 0 && point.y <= rural![index]!.y && urban![index - 1]!.y > rural![index - 1]!.y);
+    const [a, b, c, d] = [urban![i - 1]!, urban![i]!, rural![i - 1]!, rural![i]!];
+    const t = (c.y - a.y) / (b.y - a.y - (d.y - c.y));
+    const x = a.x + t * (b.x - a.x);
+    const year = 1950 + ((x - tick(1950)) / (tick(2050) - tick(1950))) * 100;
+    expect(figure.description).toContain(`overtakes the rural one near ${Math.round(year)}`);
+    expect(figure.description).toContain(`the UN dates the crossing to ${figureOne.crossing.year}`);
+    expect(Math.round(year)).toBeLessThan(figureOne.crossing.year);
+  });
+
   it('marks the projected rows of its table', () => {
     expect(figure.table.rows.map((row) => row[0])).toEqual([1950, 1970, 1990, 2014, '2030 (projected)', '2050 (projected)']);
   });
