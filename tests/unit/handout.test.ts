@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { citationsIn } from '../../integrations/citation-marks/syntax.ts';
+import { claimIn, sentencesOf } from '../../integrations/check/rules/sourced-claims.ts';
 import { references } from '../../src/lib/apa.ts';
 import { parseBibtex } from '../../src/lib/bibliography-loader.ts';
 import { referenceRuns } from '../../tools/make/handout-sources.ts';
@@ -47,6 +48,17 @@ describe("the handout's sources", () => {
 });
 
 describe('the handout', () => {
+  it('cites a source for every sentence that states a figure or a ranking, as the author check holds the chapters to', () => {
+    const keysOf = (text: string) => new Set(citationsIn(text).flatMap((piece) => ('items' in piece ? piece.items.map(({ key }) => key) : [])));
+    // As in a chapter, an item or paragraph citing one source cites it for all of it.
+    const unsourced = texts.flatMap((text) =>
+      (keysOf(text).size === 1 ? [] : sentencesOf(text))
+        .map(({ text: sentence }) => sentence)
+        .filter((sentence) => claimIn(sentence.replace(/\[-?@[^\]]*\]/g, '')) && !citationsIn(sentence).some((piece) => 'items' in piece)),
+    );
+    expect(unsourced).toEqual([]);
+  });
+
   it('is written in British English', () => {
     expect(
       texts
