@@ -57,7 +57,7 @@ it('npm run build:downloads wrote each format, its name carrying the version', (
   expect(existsSync(downloads), 'run npm run build, then npm run build:downloads').toBe(true);
   const files = readdirSync(downloads);
   // The ZIM is left out where zim-tools is missing (the build says so); CI installs it (.ci/run).
-  const zim = systemTool('zimwriterfs').path || process.env.CI ? ['.zim'] : [];
+  const zim = (systemTool('zimwriterfs').path && systemTool('python3.libzim').path) || process.env.CI ? ['.zim'] : [];
   for (const suffix of ['.epub', '.pdf', ...zim, '-chapter-01.pdf', '-chapter-10.pdf']) expect(files).toContain(`${name}-${version}${suffix}`);
 });
 
@@ -319,14 +319,14 @@ describe('the ZIM', () => {
   const zimFiles = ['title.html', 'preface.html', ...edition.pages.map((page) => `${page.file}.html`)];
 
   it('passes zimcheck -A', async (context) => {
-    needs(context, 'zimwriterfs', 'zimcheck');
+    needs(context, 'zimwriterfs', 'python3.libzim', 'zimcheck');
     const { stdout } = await run(pathOf('zimcheck'), ['-A', file('.zim')]);
     expect(stdout).toContain('Overall Test Status: Pass');
     expect(stdout).not.toContain('[WARNING]');
   });
 
   it("holds the book's pages and nothing of the web site: no script, search, policy or offline control", (context) => {
-    needs(context, 'zimwriterfs', 'zimdump');
+    needs(context, 'zimwriterfs', 'python3.libzim', 'zimdump');
     const listed = execFileSync(pathOf('zimdump'), ['list', file('.zim')], { encoding: 'utf8' })
       .split('\n')
       .filter(Boolean);
@@ -340,13 +340,13 @@ describe('the ZIM', () => {
   });
 
   it("shows Chapter 1's key figure, with its source", (context) => {
-    needs(context, 'zimwriterfs', 'zimdump');
+    needs(context, 'zimwriterfs', 'python3.libzim', 'zimdump');
     const chapter = zimFiles.find((path) => /chapter-01/.test(path))!;
     for (const shown of keyFigure) expect(textOf(stored(chapter))).toContain(shown);
   });
 
   it('leads on from every page, as a reader pages through it: previous, contents, next, and a chapter to its blocks', (context) => {
-    needs(context, 'zimwriterfs', 'zimdump');
+    needs(context, 'zimwriterfs', 'python3.libzim', 'zimdump');
     /** The addresses the links of a page's <nav class="…"> lead to. */
     const ledTo = (path: string, navigation: string) => {
       const nav = DomUtils.findOne(
@@ -366,7 +366,7 @@ describe('the ZIM', () => {
 
   it('opens in kiwix-serve at its title page and contents, its search finds a chapter, and it is dated by SOURCE_DATE_EPOCH', async (context) => {
     // The build dates the ZIM with faketime when it is installed: without it the date is the day of the build.
-    needs(context, 'zimwriterfs', 'faketime', 'kiwix-serve', 'kiwix-manage');
+    needs(context, 'zimwriterfs', 'python3.libzim', 'faketime', 'kiwix-serve', 'kiwix-manage');
     await withKiwix(async (origin, book) => {
       const welcome = await fetch(`${origin}/${book}/`);
       expect(welcome.status).toBe(200);
@@ -398,7 +398,7 @@ describe('the ZIM', () => {
   });
 
   it('fits a 375 px phone and fills a 1280 px screen in Kiwix, page by page, with its bar working', async (context) => {
-    needs(context, 'zimwriterfs', 'kiwix-serve');
+    needs(context, 'zimwriterfs', 'python3.libzim', 'kiwix-serve');
     const executablePath = testChromiumPath();
     const browser = await chromium.launch({ args: chromiumArgs, ...(executablePath ? { executablePath } : {}) });
     try {
