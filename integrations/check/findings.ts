@@ -21,6 +21,7 @@ const kinds = {
   mdx: 'MDX',
   characters: 'Characters',
   citation: 'Citation',
+  licence: 'Licence',
   uncited: 'Uncited source (warning)',
   external: 'External link (warning)',
 } as const;
@@ -60,6 +61,7 @@ const kindHelp: Record<Kind, Entry | undefined> = {
   mdx: 'textMistakes',
   characters: 'unreadableText',
   citation: 'unknownCitation',
+  licence: 'sourceLicence',
   uncited: 'uncitedSource',
   external: 'externalLink',
 };
@@ -97,6 +99,7 @@ const counted: Record<Kind, [one: string, many: string]> = {
   mdx: ['MDX mistake', 'MDX mistakes'],
   characters: ['character the page cannot show', 'characters the page cannot show'],
   citation: ['citation mistake', 'citation mistakes'],
+  licence: ['source whose licence forbids what the book allows', 'sources whose licences forbid what the book allows'],
   uncited: ['uncited source', 'uncited sources'],
   external: ['unreachable link', 'unreachable links'],
 };
