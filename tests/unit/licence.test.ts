@@ -2,6 +2,7 @@
  * The book's licence: one sentence built from its setting, which every page and edition shows; and the terms of a
  * licence as a source records it, which the author check holds the book's figures to.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bookConfig } from '../../src/book.config.ts';
 import { conflicts, licenceSentence, licenceText, recordedLicence, rightsStatement } from '../../src/lib/licence.ts';
@@ -22,6 +23,17 @@ describe("the book's licence", () => {
     const every = ['commercial use', 'adaptation', 'adaptations under other terms'];
     expect([...bookConfig.licence.allows].sort()).toEqual(every.filter((use) => !own!.forbids.includes(use as never)).sort());
     expect(conflicts(own!)).toEqual([]);
+  });
+
+  it("is the repository's content licence, which lists each third-party material of the setting with its licence", () => {
+    const file = readFileSync('LICENSE-CONTENT.md', 'utf8').replace(/\s+/g, ' ');
+    expect(file).toContain(licenceText());
+    expect(file).toContain(bookConfig.licence.url);
+    for (const material of bookConfig.thirdParty) {
+      expect(file).toContain(`${material.material}: ${material.licence}`);
+      if (material.url) expect(file).toContain(material.url);
+    }
+    expect(readFileSync('LICENSE', 'utf8')).toMatch(/^MIT License\n/);
   });
 
   it('has an address for each third-party licence it names, and words to find each by', () => {
