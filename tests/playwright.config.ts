@@ -9,7 +9,7 @@ const port = Number(process.env.TEST_PORT ?? 4322);
  * browser. They run in the `once` project, never set up in the phone project only to be skipped.
  */
 const once =
-  /[/\\](analytics|base-path|firefox|host-emulators|hostile-requests|hosting|nginx|offline|offline-hosts|pdf-frame|plain-host|reading-order|routes|sharing)\.spec\.ts$/;
+  /[/\\](analytics|base-path|firefox|host-emulators|hostile-requests|hosting|licence|nginx|offline|offline-hosts|pdf-frame|plain-host|reading-order|routes|sharing)\.spec\.ts$/;
 const preview = /dev-server\.spec\.ts$/;
 // The slow tier's browser tests run in npm run test:all only (CI runs it whenever their inputs change: .ci/slow-tier).
 const leftOut = slowTierRuns ? [] : [slowTierSpecs];

@@ -23,6 +23,7 @@ const kinds = {
   citation: 'Citation',
   claim: 'Figure without a source',
   noted: 'Needs no citation (noted)',
+  licence: 'Licence',
   uncited: 'Uncited source (warning)',
   external: 'External link (warning)',
 } as const;
@@ -64,6 +65,7 @@ const kindHelp: Record<Kind, Entry | undefined> = {
   citation: 'unknownCitation',
   claim: 'unsourcedClaim',
   noted: 'unsourcedClaim',
+  licence: 'sourceLicence',
   uncited: 'uncitedSource',
   external: 'externalLink',
 };
@@ -107,6 +109,7 @@ const counted: Record<Kind, [one: string, many: string]> = {
   citation: ['citation mistake', 'citation mistakes'],
   claim: ['figure without a source', 'figures without a source'],
   noted: ['sentence noted as needing no citation', 'sentences noted as needing no citation'],
+  licence: ['source whose licence forbids what the book allows', 'sources whose licences forbid what the book allows'],
   uncited: ['uncited source', 'uncited sources'],
   external: ['unreachable link', 'unreachable links'],
 };

@@ -42,6 +42,10 @@ export const ui = {
   'home.contentsKicker': 'Index',
   'home.contentsTitle': 'Chapters',
   'home.copyright': '© {year} {names}',
+  // The book's licence in one sentence, the same on every page and in every edition (src/lib/licence.ts).
+  'licence.sentence': 'The text and figures made for this book are under the {licence}; data and embedded media keep their own licences.',
+  'licence.name': '{name} licence ({short})',
+  'licence.rights': '{copyright}. {licence}',
   'members.heading': 'Members',
   'members.description': 'The authors of the book and how to reach them.',
   'members.copyLabel': 'Copy the email address',

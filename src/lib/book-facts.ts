@@ -1,6 +1,7 @@
 import { bookConfig } from '../book.config.ts';
 import { t } from '../i18n/ui.ts';
 import { getBook } from './chapters.ts';
+import { bookLicence } from './licence.ts';
 import { getMembers } from './member-list.ts';
 import { href, paths } from './routes.ts';
 import type { BookFacts } from './structured-data.ts';
@@ -24,6 +25,7 @@ async function gatherBookFacts(site: URL | undefined): Promise<BookFacts> {
     url: absolute(paths.home),
     authors: members.map((member) => member.data.name),
     year: bookConfig.copyrightYear,
+    licence: bookLicence.url,
     chapters: book.chapters.map((chapter) => ({
       number: chapter.data.number,
       title: chapter.data.title,

@@ -6,6 +6,8 @@ export interface BookFacts {
   url: string | undefined;
   authors: string[];
   year: number;
+  /** The address of the book's licence (schema.org's license takes it). */
+  licence: string;
   chapters: { number: number; title: string; url: string | undefined }[];
 }
 
@@ -16,6 +18,7 @@ const book = (facts: BookFacts) => ({
   inLanguage: 'en',
   isAccessibleForFree: true,
   copyrightYear: facts.year,
+  license: facts.licence,
   author: facts.authors.map((name) => ({ '@type': 'Person', name })),
 });
 
@@ -39,6 +42,7 @@ export function chapterOfBook(facts: BookFacts, number: number) {
     position: number,
     name: chapter.title,
     url: chapter.url,
+    license: facts.licence,
     isPartOf: { '@type': 'Book', name: facts.name, url: facts.url },
   };
 }

@@ -72,6 +72,7 @@ export const sections = {
     figureBoth: 'A Figure with both a chart and a picture',
     figureAlt: 'A picture in a Figure without a description',
     embedHost: 'A frame from a site the book does not allow',
+    sourceLicence: "A figure from a source whose licence forbids what the book's allows",
   },
   Citations: {
     unknownCitation: 'A citation of a source the bibliography lacks',

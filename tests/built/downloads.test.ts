@@ -8,7 +8,7 @@ import { join, posix } from 'node:path';
 import { promisify } from 'node:util';
 import { unzipSync, strFromU8 } from 'fflate';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFStream, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { chromium } from '@playwright/test';
 import { normalBase } from '../../integrations/after-build/built-site.ts';
@@ -19,6 +19,8 @@ import { projectRoot } from '../../tools/common/scratch-project.ts';
 import { needs, pathOf } from '../support/system-tools.ts';
 import { slowTier } from '../support/tiers.ts';
 import { systemTool } from '../../tools/common/system-tools.ts';
+import { bookConfig } from '../../src/book.config.ts';
+import { licenceSentence, licenceText } from '../../src/lib/licence.ts';
 
 const dist = join(projectRoot, 'dist');
 const downloads = join(dist, 'downloads');
@@ -57,7 +59,7 @@ it('npm run build:downloads wrote each format, its name carrying the version', (
   expect(existsSync(downloads), 'run npm run build, then npm run build:downloads').toBe(true);
   const files = readdirSync(downloads);
   // The ZIM is left out where zim-tools is missing (the build says so); CI installs it (.ci/run).
-  const zim = systemTool('zimwriterfs').path || process.env.CI ? ['.zim'] : [];
+  const zim = (systemTool('zimwriterfs').path && systemTool('python3.libzim').path) || process.env.CI ? ['.zim'] : [];
   for (const suffix of ['.epub', '.pdf', ...zim, '-chapter-01.pdf', '-chapter-10.pdf']) expect(files).toContain(`${name}-${version}${suffix}`);
 });
 
@@ -319,14 +321,14 @@ describe('the ZIM', () => {
   const zimFiles = ['title.html', 'preface.html', ...edition.pages.map((page) => `${page.file}.html`)];
 
   it('passes zimcheck -A', async (context) => {
-    needs(context, 'zimwriterfs', 'zimcheck');
+    needs(context, 'zimwriterfs', 'python3.libzim', 'zimcheck');
     const { stdout } = await run(pathOf('zimcheck'), ['-A', file('.zim')]);
     expect(stdout).toContain('Overall Test Status: Pass');
     expect(stdout).not.toContain('[WARNING]');
   });
 
   it("holds the book's pages and nothing of the web site: no script, search, policy or offline control", (context) => {
-    needs(context, 'zimwriterfs', 'zimdump');
+    needs(context, 'zimwriterfs', 'python3.libzim', 'zimdump');
     const listed = execFileSync(pathOf('zimdump'), ['list', file('.zim')], { encoding: 'utf8' })
       .split('\n')
       .filter(Boolean);
@@ -340,13 +342,13 @@ describe('the ZIM', () => {
   });
 
   it("shows Chapter 1's key figure, with its source", (context) => {
-    needs(context, 'zimwriterfs', 'zimdump');
+    needs(context, 'zimwriterfs', 'python3.libzim', 'zimdump');
     const chapter = zimFiles.find((path) => /chapter-01/.test(path))!;
     for (const shown of keyFigure) expect(textOf(stored(chapter))).toContain(shown);
   });
 
   it('leads on from every page, as a reader pages through it: previous, contents, next, and a chapter to its blocks', (context) => {
-    needs(context, 'zimwriterfs', 'zimdump');
+    needs(context, 'zimwriterfs', 'python3.libzim', 'zimdump');
     /** The addresses the links of a page's <nav class="…"> lead to. */
     const ledTo = (path: string, navigation: string) => {
       const nav = DomUtils.findOne(
@@ -366,7 +368,7 @@ describe('the ZIM', () => {
 
   it('opens in kiwix-serve at its title page and contents, its search finds a chapter, and it is dated by SOURCE_DATE_EPOCH', async (context) => {
     // The build dates the ZIM with faketime when it is installed: without it the date is the day of the build.
-    needs(context, 'zimwriterfs', 'faketime', 'kiwix-serve', 'kiwix-manage');
+    needs(context, 'zimwriterfs', 'python3.libzim', 'faketime', 'kiwix-serve', 'kiwix-manage');
     await withKiwix(async (origin, book) => {
       const welcome = await fetch(`${origin}/${book}/`);
       expect(welcome.status).toBe(200);
@@ -398,7 +400,7 @@ describe('the ZIM', () => {
   });
 
   it('fits a 375 px phone and fills a 1280 px screen in Kiwix, page by page, with its bar working', async (context) => {
-    needs(context, 'zimwriterfs', 'kiwix-serve');
+    needs(context, 'zimwriterfs', 'python3.libzim', 'kiwix-serve');
     const executablePath = testChromiumPath();
     const browser = await chromium.launch({ args: chromiumArgs, ...(executablePath ? { executablePath } : {}) });
     try {
@@ -429,6 +431,61 @@ describe('the ZIM', () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+describe("the book's licence, in the same words in every edition", () => {
+  const sentence = licenceText();
+  const { url, spdx } = bookConfig.licence;
+  /** The copyright line, then the licence's sentence: what each edition's metadata says of its rights. */
+  const rights = new RegExp(`^© \\d{4} Author One \\(placeholder name\\), .+\\. ${sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const entries = unzipSync(readFileSync(file('.epub')));
+
+  it("is the EPUB's dc:rights after the copyright line, with the licence's address as dcterms:license, and its title page's", () => {
+    const opf = strFromU8(entries['EPUB/package.opf']!);
+    const stated = /<dc:rights>([^<]*)<\/dc:rights>/.exec(opf)?.[1] ?? '';
+    expect(stated).toMatch(rights);
+    expect(opf).toContain(`<meta property="dcterms:license">${url}</meta>`);
+    const title = strFromU8(entries['EPUB/title.xhtml']!);
+    expect(textOf(title)).toContain(stated);
+    expect(title).toContain(`<a href="${url}" rel="license">${licenceSentence().name}</a>`);
+  });
+
+  it("is on the PDFs' copyright pages, the licence's address printed after its name, and in their XMP rights", async (context) => {
+    needs(context, 'pdftotext');
+    const opf = strFromU8(entries['EPUB/package.opf']!);
+    const epubRights = /<dc:rights>([^<]*)<\/dc:rights>/.exec(opf)?.[1] ?? '';
+    // The whole book's second page, a chapter's first: the words of the sentence, with the address as paper shows a link's.
+    const { name } = licenceSentence();
+    const printed = sentence.replace(name, `${name} (${url})`);
+    for (const [pdf, page] of [
+      [file('.pdf'), 2],
+      [file('-chapter-01.pdf'), 1],
+    ] as const) {
+      const { stdout } = await run(pathOf('pdftotext'), ['-f', String(page), '-l', String(page), pdf, '-']);
+      expect(stdout.replace(/\s+/g, ' '), pdf).toContain(printed);
+      const document = await PDFDocument.load(readFileSync(pdf), { updateMetadata: false });
+      const stream = document.catalog.lookup(PDFName.of('Metadata'), PDFStream);
+      expect(stream, pdf).toBeInstanceOf(PDFRawStream);
+      const xmp = new TextDecoder().decode(decodePDFRawStream(stream as PDFRawStream).decode());
+      const stated = /<dc:rights><rdf:Alt><rdf:li xml:lang="x-default">([^<]*)<\/rdf:li>/.exec(xmp)?.[1] ?? '';
+      expect(stated, pdf).toBe(epubRights);
+      expect(xmp).toContain('<xmpRights:Marked>True</xmpRights:Marked>');
+      expect(xmp).toContain(`<xmpRights:WebStatement>${url}</xmpRights:WebStatement>`);
+    }
+  });
+
+  it("is the ZIM's License (its code) and LongDescription, as Kiwix reads them, and its title page's", async (context) => {
+    needs(context, 'zimwriterfs', 'python3.libzim', 'kiwix-serve', 'zimdump');
+    await withKiwix(async (origin, book) => {
+      const meta = async (key: string) => (await fetch(`${origin}/raw/${book}/meta/${key}`)).text();
+      expect(await meta('License')).toBe(spdx);
+      const long = await meta('LongDescription');
+      expect(long.startsWith(`${edition.description} `)).toBe(true);
+      expect(long.slice(edition.description.length + 1)).toMatch(rights);
+    });
+    const title = execFileSync(pathOf('zimdump'), ['show', '--url=title.html', file('.zim')], { encoding: 'utf8' });
+    expect(textOf(title)).toContain(sentence);
   });
 });
 

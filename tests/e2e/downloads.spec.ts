@@ -10,7 +10,10 @@ const downloads = join(import.meta.dirname, '../../dist/downloads');
 const sizeOf = (href: string) => formatSize(statSync(join(downloads, href.split('/').at(-1)!)).size);
 const section = (page: Page) => page.getByRole('region', { name: 'Take the book away' });
 // The ZIM is made where zim-tools is installed (CI installs it: .ci/run); elsewhere the build leaves it out and says so.
-const zim = systemTool('zimwriterfs').path || process.env.CI ? ['The whole book as a ZIM file, for Kiwix and offline libraries'] : [];
+const zim =
+  (systemTool('zimwriterfs').path && systemTool('python3.libzim').path) || process.env.CI
+    ? ['The whole book as a ZIM file, for Kiwix and offline libraries']
+    : [];
 
 /** Each link of the section as a reader reads it: its text and the size after it, and where it leads. */
 const offers = (page: Page) =>

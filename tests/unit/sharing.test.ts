@@ -48,6 +48,7 @@ describe('structured data', () => {
     url: 'https://book.example/',
     authors: ['Ana Pérez'],
     year: 2025,
+    licence: 'https://licence.example/by/4.0/',
     chapters: [
       { number: 1, title: 'Introduction', url: 'https://book.example/index/Chapter1' },
       { number: 2, title: 'Slums', url: 'https://book.example/index/Chapter2' },
@@ -59,6 +60,7 @@ describe('structured data', () => {
       '@context': 'https://schema.org',
       '@type': 'Book',
       author: [{ '@type': 'Person', name: 'Ana Pérez' }],
+      license: 'https://licence.example/by/4.0/',
       hasPart: [
         { '@type': 'Chapter', position: 1, name: 'Introduction' },
         { '@type': 'Chapter', position: 2, name: 'Slums' },
@@ -71,6 +73,7 @@ describe('structured data', () => {
       '@type': 'Chapter',
       position: 2,
       url: 'https://book.example/index/Chapter2',
+      license: 'https://licence.example/by/4.0/',
       isPartOf: { '@type': 'Book', name: 'A book' },
     });
     expect(Object.keys(chapterOfBook(facts, 2).isPartOf)).toEqual(['@type', 'name', 'url']);

@@ -64,8 +64,9 @@ function introduction(): PageBudget {
     // its data tables and links back to citations were named: 30,317 bytes with the downloads, of which gzip's 32 KB window
     // makes about 780 (the 66 KB page's repeats fall out of its reach), while brotli, which hosts send, grew 97 bytes);
     // 29.75 KiB until each link back from a reference named its source (156 bytes) and the contents column stayed fixed
-    // beside the text to the page's end: 30,765 bytes with the downloads).
-    firstLoad: 30.25 * 1024,
+    // beside the text to the page's end: 30,765 bytes with the downloads; 30,805 before every page's footer stated the
+    // book's licence, which costs 162 bytes: 30,967, and the budget grows by as much).
+    firstLoad: 30.25 * 1024 + 162,
     opened: { islands: ['BoxPanel', 'TipTrigger', 'ActivityDialog'], js: 105 * 1024 },
   };
 }

@@ -3,6 +3,7 @@
  * system-tools.txt beside this file: bash .ci/run installs their packages, and code that runs one finds it here, so
  * that a machine without it gets a sentence naming the package to install, never a crash.
  */
+import { execFileSync } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -44,6 +45,22 @@ function find(program: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Debian's Python where it imports `module` (a row python3.MODULE): Debian installs its Python modules for its own
+ * Python, which another one first on the PATH (pyenv's) does not see.
+ */
+function pythonWith(module: string): string | undefined {
+  const pythons = [find('python3'), '/usr/bin/python3'].filter((python): python is string => python !== undefined);
+  return pythons.find((python) => {
+    try {
+      execFileSync(python, ['-c', `import ${module}`], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
 const found = new Map<string, SystemTool>();
 
 /** A program of system-tools.txt, with where it is installed; throws for a program the table does not list. */
@@ -53,7 +70,8 @@ export function systemTool(program: string): SystemTool {
   const row = systemToolTable().find((entry) => entry.program === program);
   if (!row) throw new Error(`${program} is not in tools/common/system-tools.txt: add its row (the program, its Debian package, who installs it).`);
   const installer = row.installedBy === 'ci' ? '; bash .ci/run installs it' : '';
-  const tool = { ...row, path: find(program), missing: `${program} is not installed here (Debian: apt-get install ${row.package}${installer})` };
+  const path = program.startsWith('python3.') ? pythonWith(program.slice('python3.'.length)) : find(program);
+  const tool = { ...row, path, missing: `${program} is not installed here (Debian: apt-get install ${row.package}${installer})` };
   found.set(program, tool);
   return tool;
 }

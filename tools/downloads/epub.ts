@@ -126,6 +126,7 @@ export async function makeEpub(folder: string, base: string, book: EditionBook):
 ${book.authors.map((author) => `<dc:creator>${escapeXml(author)}</dc:creator>`).join('\n')}
 <dc:publisher>${escapeXml(publisher)}</dc:publisher>
 <dc:rights>${escapeXml(book.rights)}</dc:rights>
+<meta property="dcterms:license">${escapeXml(book.licence.url)}</meta>
 <dc:language>${book.language}</dc:language>
 <dc:date>${book.year}</dc:date>
 <dc:description>${escapeXml(book.description)}</dc:description>

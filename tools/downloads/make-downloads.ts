@@ -14,7 +14,7 @@ import { readEditionBook } from './edition-files.ts';
 import { makeEpub } from './epub.ts';
 import { testChromiumPath } from '../common/chromium.ts';
 import { printPdfs } from './pdf.ts';
-import { makeZim, zimwriterfs } from './zim.ts';
+import { libzimPython, makeZim, zimwriterfs } from './zim.ts';
 
 const { name, version } = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as { name: string; version: string };
 
@@ -81,7 +81,14 @@ async function makeInto(
       ...chapters.map((chapter) => ({ file: chapterPdf(chapter), route: `/edition/print/${chapter}` })),
       { file: bookPdf, route: '/edition/print' },
     ];
-    const facts = { authors: book.authors, subject: book.description, language: book.language, date: new Date(book.date) };
+    const facts = {
+      authors: book.authors,
+      subject: book.description,
+      language: book.language,
+      rights: book.rights,
+      licenceUrl: book.licence.url,
+      date: new Date(book.date),
+    };
     const pdfs = await printPdfs(edition, base, jobs, folder, port, facts);
     for (const chapter of chapters) made.push({ file: chapterPdf(chapter), bytes: pdfs.get(chapterPdf(chapter))!, kind: { chapter } });
     made.push({ file: bookPdf, bytes: pdfs.get(bookPdf)!, kind: 'book-pdf' });
@@ -94,10 +101,12 @@ async function makeInto(
   }
   signal?.throwIfAborted();
 
-  if (zimwriterfs.path) {
+  // A ZIM is made with its licence, or not at all.
+  const zimMissing = [zimwriterfs, libzimPython].filter((tool) => !tool.path);
+  if (zimMissing.length === 0) {
     const file = `${name}-${version}.zim`;
     made.push({ file, bytes: await makeZim({ folder: edition, base, book, name, target: join(folder, file) }), kind: 'zim' });
-  } else console.log(`No ZIM: ${zimwriterfs.missing}.`);
+  } else console.log(`No ZIM: ${zimMissing.map((tool) => tool.missing).join('; ')}.`);
 
   writeFileSync(join(folder, downloadsListFile), JSON.stringify(made, null, 2));
   for (const { file, bytes } of made) console.log(`downloads/${file}`.padEnd(60), formatSize(bytes));

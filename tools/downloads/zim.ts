@@ -1,6 +1,7 @@
 /**
  * The book as a ZIM file for Kiwix (https://wiki.openzim.org/wiki/ZIM_file_format), written by zim-tools'
- * zimwriterfs with its full-text index: the edition's own files (src/editions/files/: a first page with the title and
+ * zimwriterfs with its full-text index, then copied by zim-metadata.py (python3-libzim) with the metadata zimwriterfs
+ * 3.1 has no option for: the book's licence. The edition's own files (src/editions/files/: a first page with the title and
  * contents, the preface, the chapters and sub-pages), with the stylesheets and pictures they use. No script, no
  * search of its own, no policy of the web's: Kiwix brings its search and its bar.
  */
@@ -18,6 +19,8 @@ const iso6393: Record<string, string> = { en: 'eng', fr: 'fra', es: 'spa', pt: '
 
 /** zimwriterfs (Debian's zim-tools), which writes the ZIM: `path` is undefined where it is not installed. */
 export const zimwriterfs = systemTool('zimwriterfs');
+/** Debian's Python with libzim, which adds the licence to the ZIM's metadata. */
+export const libzimPython = systemTool('python3.libzim');
 
 interface ZimOptions {
   /** The edition build's folder, its pages served under `base`. */
@@ -45,6 +48,7 @@ export async function makeZim({ folder, base, book, name, target }: ZimOptions):
     if (language === undefined)
       throw new Error(`The ZIM needs the ISO 639-3 code of the language "${book.language}": add it to tools/downloads/zim.ts.`);
     rmSync(target, { force: true });
+    const written = `${target}.zimwriterfs`;
     const command = [
       zimwriterfs.path ?? zimwriterfs.program,
       '--welcome=title.html',
@@ -61,14 +65,21 @@ export async function makeZim({ folder, base, book, name, target }: ZimOptions):
       // Kiwix's library reads what a ZIM holds from its tags: pictures, no videos (they stay online); libzim adds _ftindex.
       '--tags=_pictures:yes;_videos:no;_details:yes;health;cities',
       root,
-      target,
+      written,
     ];
     // zimwriterfs dates the ZIM by the clock: libfaketime sets it to the edition's date (SOURCE_DATE_EPOCH), when installed.
     const faketime = systemTool('faketime').path;
     const dated = faketime ? [faketime, '-f', `@${book.date.slice(0, 10)} 12:00:00`, ...command] : command;
     execFileSync(dated[0]!, dated.slice(1), { stdio: ['ignore', 'ignore', 'inherit'] });
+    // openZIM's License takes the licence's code; LongDescription says it in the book's own words.
+    const metadata = { License: book.licence.spdx, LongDescription: `${book.description} ${book.rights}` };
+    execFileSync(libzimPython.path ?? libzimPython.program, [join(import.meta.dirname, 'zim-metadata.py'), written, target], {
+      input: JSON.stringify(metadata),
+      stdio: ['pipe', 'ignore', 'inherit'],
+    });
     return statSync(target).size;
   } finally {
     rmSync(root, { recursive: true, force: true });
+    rmSync(`${target}.zimwriterfs`, { force: true });
   }
 }

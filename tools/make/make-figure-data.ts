@@ -23,6 +23,8 @@ const rows = csvParse(readFileSync(csv, 'utf8'), (row, i) => {
 const data = {
   source:
     'United Nations, Department of Economic and Social Affairs, Population Division (2018). World Urbanization Prospects: The 2018 Revision, File 12: Population of Urban Agglomerations with 300,000 Inhabitants or More in 2018, by Country, 1950-2035. CC BY 3.0 IGO.',
+  // The author check holds it to the book's licence (integrations/check/rules/licences.ts).
+  licence: 'CC BY 3.0 IGO',
   note: `Urban agglomerations of 300,000 inhabitants or more in 2018; populations are the UN's figures for ${year} (projected in 2018).`,
   year: Number(year),
   columns: ['name', 'country', 'longitude', 'latitude', 'population'],

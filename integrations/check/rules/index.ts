@@ -6,6 +6,7 @@ export { default as footnotes } from './footnotes.ts';
 export { default as frontmatter } from './frontmatter.ts';
 export { default as headings } from './headings.ts';
 export { default as bookLinks } from './book-links.ts';
+export { default as licences } from './licences.ts';
 export { default as markdownAsWritten } from './markdown-as-written.ts';
 export { default as members } from './members.ts';
 export { default as pictures } from './pictures.ts';

@@ -6,6 +6,7 @@ import { getBook } from '../../lib/chapters.ts';
 import { pageFile } from '../addresses.ts';
 import { editionVersion } from '../print/edition-version.ts';
 import { phraseOfNames } from '../../lib/names.ts';
+import { bookLicence, rightsStatement } from '../../lib/licence.ts';
 
 export interface EditionBook {
   title: string;
@@ -16,8 +17,10 @@ export interface EditionBook {
   summary: string;
   language: string;
   authors: string[];
-  /** The copyright line: © 2026 and the authors' names. */
+  /** The copyright line (© 2026 and the authors' names), then the licence's sentence: the metadata's rights statement. */
   rights: string;
+  /** The licence's code (SPDX) and address, for the metadata fields that take them. */
+  licence: { spdx: string; url: string };
   year: number;
   /** The published book's address (SITE_URL), when known. */
   url: string | undefined;
@@ -39,7 +42,8 @@ export const GET: APIRoute = async ({ site }) => {
     summary: t('site.summary'),
     language: 'en-GB',
     authors: facts.authors,
-    rights: t('home.copyright', { year: facts.year, names }),
+    rights: rightsStatement(t('home.copyright', { year: facts.year, names })),
+    licence: { spdx: bookLicence.spdx, url: bookLicence.url },
     year: facts.year,
     url: facts.url,
     version,
