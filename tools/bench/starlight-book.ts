@@ -4,7 +4,7 @@
  * The project is made in tests/.output/starlight/ with its own Astro and Starlight from npm (installed once), and built
  * there with Starlight's defaults (its search, sidebar and styles). Each chapter's text is copied as written; the book's
  * components are plain HTML there (a box a <details>, an embed its link, a chart its picture), with no islands, and
- * citations stay as written, so Starlight's pages carry no reference lists: its figures are, if anything, light.
+ * citations stay as written, and each page carries the book's reference list as built, so both read the same sources.
  * Usage: node tools/bench/starlight-book.ts (prints the built folder)
  */
 import { execFileSync } from 'node:child_process';

@@ -4,19 +4,16 @@ Copies the ZIM zimwriterfs wrote, with every entry, its full-text index and its 
 zimwriterfs has no option for (openZIM's License and LongDescription): tools/downloads/zim.ts runs it with Debian's
 Python and python3-libzim.
 
-Usage: zim-metadata.py FROM.zim TO.zim, with the metadata to add as a JSON object on standard input.
+Usage: zim-metadata.py FOLDER FROM.zim TO.zim, FOLDER the files zimwriterfs packed, with the metadata to add as a JSON
+object on standard input. Only python-libzim's public API: the entries are read by the paths of the packed files.
 """
 import json
+import os
+import re
 import sys
 
-import libzim
 from libzim.reader import Archive
 from libzim.writer import Creator, Hint, Item, StringProvider
-
-# python-libzim 2.1 (Debian 12's) renames each key it writes ("LongDescription" as "Longdescription"): openZIM's keys
-# are written as they are named.
-if hasattr(libzim, "pascalize"):
-    libzim.pascalize = lambda name: name
 
 # libzim writes these itself: the entries' count, and the illustration added apart.
 WRITTEN_BY_LIBZIM = ("Counter", "Illustration_")
@@ -45,7 +42,19 @@ class Copied(Item):
         return {Hint.FRONT_ARTICLE: self.item.mimetype.startswith("text/html")}
 
 
-def main(source, target, added):
+def snake_case(key):
+    """openZIM's LongDescription as long_description, the form add_metadata turns back into it (it title-cases keys)."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", key).lower()
+
+
+def packed_paths(folder):
+    """The path of each file in the folder, as zimwriterfs names its entry."""
+    for directory, _, names in os.walk(folder):
+        for name in names:
+            yield os.path.relpath(os.path.join(directory, name), folder).replace(os.sep, "/")
+
+
+def main(folder, source, target, added):
     archive = Archive(source)
     language = archive.get_metadata("Language").decode()
     with Creator(target).config_indexing(True, language) as creator:
@@ -53,20 +62,16 @@ def main(source, target, added):
         while main_entry.is_redirect:
             main_entry = main_entry.get_redirect_entry()
         creator.set_mainpath(main_entry.path)
-        for index in range(archive.entry_count):
-            entry = archive._get_entry_by_id(index)
-            if entry.is_redirect:
-                creator.add_redirection(entry.path, entry.title, entry.get_redirect_entry().path, {Hint.FRONT_ARTICLE: True})
-            else:
-                creator.add_item(Copied(entry.get_item()))
+        for path in packed_paths(folder):
+            creator.add_item(Copied(archive.get_entry_by_path(path).get_item()))
         for size in archive.get_illustration_sizes():
             creator.add_illustration(size, bytes(archive.get_illustration_item(size).content))
         for key in archive.metadata_keys:
             if key not in added and not key.startswith(WRITTEN_BY_LIBZIM):
-                creator.add_metadata(key, archive.get_metadata(key))
+                creator.add_metadata(snake_case(key), archive.get_metadata(key))
         for key, value in added.items():
-            creator.add_metadata(key, value.encode())
+            creator.add_metadata(snake_case(key), value.encode())
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2], json.load(sys.stdin))
+    main(sys.argv[1], sys.argv[2], sys.argv[3], json.load(sys.stdin))

@@ -73,7 +73,7 @@ export async function makeZim({ folder, base, book, name, target }: ZimOptions):
     execFileSync(dated[0]!, dated.slice(1), { stdio: ['ignore', 'ignore', 'inherit'] });
     // openZIM's License takes the licence's code; LongDescription says it in the book's own words.
     const metadata = { License: book.licence.spdx, LongDescription: `${book.description} ${book.rights}` };
-    execFileSync(libzimPython.path ?? libzimPython.program, [join(import.meta.dirname, 'zim-metadata.py'), written, target], {
+    execFileSync(libzimPython.path ?? libzimPython.program, [join(import.meta.dirname, 'zim-metadata.py'), root, written, target], {
       input: JSON.stringify(metadata),
       stdio: ['pipe', 'ignore', 'inherit'],
     });
