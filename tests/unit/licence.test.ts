@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bookConfig } from '../../src/book.config.ts';
-import { conflicts, licenceSentence, licenceText, recordedLicence, rightsStatement } from '../../src/lib/licence.ts';
+import { licenceSentence, licenceText, rightsStatement } from '../../src/lib/licence.ts';
+import { conflicts, recordedLicence } from '../../integrations/check/rules/licences.ts';
 
 describe("the book's licence", () => {
   it('is one sentence naming the licence of the setting, its name whole inside it (what a page links)', () => {

@@ -5,12 +5,50 @@
  * its `source` where it has none. Material shown unchanged keeps its own licence where the book's setting lists it.
  */
 import { join } from 'node:path';
-import { bookConfig } from '../../../src/book.config.ts';
-import { bookLicence, conflicts, type RecordedLicence, recordedLicence } from '../../../src/lib/licence.ts';
+import { bookConfig, type LicenceUse } from '../../../src/book.config.ts';
+import { bookLicence } from '../../../src/lib/licence.ts';
 import type { Finding } from '../findings.ts';
 import { attributeOffset, attributeValue, hasAttribute, walk } from '../mdast.ts';
 import { type Book, defineBookRule } from '../rule.ts';
 import { shownPath } from '../source-files.ts';
+
+/** A licence a source records, as read from its words, and what it forbids of what licences may allow. */
+interface RecordedLicence {
+  /** As written: "CC BY-NC 4.0", "all rights reserved". */
+  written: string;
+  forbids: LicenceUse[];
+}
+
+const everyUse: LicenceUse[] = ['commercial use', 'adaptation', 'adaptations under other terms'];
+
+/**
+ * The licence the words name, if they name one: a Creative Commons licence by its code or its name, public domain
+ * (CC0), or "all rights reserved". A copyright sign alone says who holds the rights, not what they allow: none.
+ */
+export function recordedLicence(words: string): RecordedLicence | undefined {
+  const code = /\bCC[ -]BY((?:[ -](?:NC|ND|SA))*)(?:[ -]\d\.\d)?(?:[ -]IGO)?(?![\w-])/i.exec(words);
+  const long =
+    /\bCreative Commons Attribution((?:[ -](?:NonCommercial|NoDerivatives|NoDerivs|ShareAlike))*)(?:[ -]\d\.\d)?(?: International| IGO)?/i.exec(
+      words,
+    );
+  const found = code ?? long;
+  if (found) {
+    const terms = new Set(found[1]!.toUpperCase().split(/[ -]+/));
+    const forbids: LicenceUse[] = [];
+    if (terms.has('NC') || terms.has('NONCOMMERCIAL')) forbids.push('commercial use');
+    if (terms.has('ND') || terms.has('NODERIVATIVES') || terms.has('NODERIVS')) forbids.push('adaptation');
+    // ShareAlike: whoever adapts the work must license the adaptation under the same terms.
+    if (terms.has('SA') || terms.has('SHAREALIKE')) forbids.push('adaptations under other terms');
+    return { written: found[0], forbids };
+  }
+  const reserved = /\ball rights reserved\b/i.exec(words);
+  if (reserved) return { written: reserved[0], forbids: everyUse };
+  const free = /\b(CC0|public domain)\b/i.exec(words);
+  return free ? { written: free[0], forbids: [] } : undefined;
+}
+
+/** What the book's licence allows that a recorded licence forbids: none where the source may become a figure of the book's. */
+export const conflicts = (recorded: RecordedLicence): LicenceUse[] => recorded.forbids.filter((use) => bookLicence.allows.includes(use));
 
 /** Where the charts' data are kept (src/figures/ draws them). */
 const dataFolder = 'src/data/figures';
