@@ -179,7 +179,9 @@ describe('npm run build', () => {
       expect(code, output).not.toBe(0);
       // What the check reports for the very book built: an error of each kind the book holds.
       const errors = errorsOf(await buildCheckReport(root));
-      expect(new Set(errors.map(kindOf))).toEqual(new Set(['Component', 'Frontmatter', 'Citation', 'Member profile', 'Spelling']));
+      expect(new Set(errors.map(kindOf))).toEqual(
+        new Set(['Component', 'Frontmatter', 'Citation', 'Figure without a source', 'Member profile', 'Spelling']),
+      );
       // Every one of them printed by the build on a line of its own, and nothing built in the last good book's place.
       for (const line of errors) expect(output).toContain(line.split('\n')[0]);
       expect(output).toContain('The book was not built: fix what the lines above name, then run the command again.');

@@ -41,7 +41,8 @@ it('a build without SITE_URL names no localhost address anywhere, and says what 
   expect(chapter).not.toContain('og:image');
   // Still an indexable page: it is the address that is unknown, not the page that is hidden.
   expect(chapter).not.toContain('noindex');
-  expect(chapter).toMatch(/\(Chapter 1\)\.\s*</);
+  // Cite this chapter names the book without an address: its reference ends with the title.
+  expect(chapter).toMatch(/environmental dimension<\/i>\.\s*</);
 });
 
 it('a .env file sets the address and path the book is built for, as docs/settings.md says', () => {
