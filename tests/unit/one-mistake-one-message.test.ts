@@ -340,11 +340,7 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
     add('A paragraph about water.\n---\n\nMore.'),
     '01-first.mdx:11:1: Heading: The line of --- or === under this paragraph makes it a heading',
   ],
-  [
-    'micrograms written with their Greek prefix',
-    add('The limit is 25 μg/m³, and 5 µg/m³ for the annual mean (World Health Organization, 2021).'),
-    '',
-  ],
+  ['micrograms written with their Greek prefix', add('Write the limit as 25 μg/m³, and 5 µg/m³ for the annual mean.'), ''],
   [
     "a sub-page in one chapter's folder that names another chapter",
     replace('02-second/BlockA.mdx', 'chapter: 2', 'chapter: 1'),
@@ -377,7 +373,7 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   [
     'a line starting with a greater-than sign',
-    add('> 25 mg per litre is too much.'),
+    add('> 25 mg per litre: is it too much?'),
     '01-first.mdx:11:1: Page: A line that starts with > is a quotation',
   ],
   [
@@ -483,15 +479,15 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   [
     'a sentence wrapped before a minus sign',
-    add('The temperature fell to\n- 5 degrees in the night (Met Office, 2022).'),
+    add('Did the temperature fall to\n- 5 degrees in the night?'),
     '01-first.mdx:12:1: Page: This line starts with "- ", so it is read as a list of one item',
   ],
   [
     'a sentence wrapped before a plus sign',
-    add('The rate rose by\n+ 5 per cent (Met Office, 2022).'),
+    add('Did the rate rise by\n+ 5 per cent?'),
     '01-first.mdx:12:1: Page: This line starts with "+ ", so it is read as a list of one item',
   ],
-  ['a list after a colon, which is meant', add('Two things come first:\n- 5 litres of water a day (World Health Organization, 2022).'), ''],
+  ['a list after a colon, which is meant', add('Ask two things first:\n- Is 5 litres of water a day enough?'), ''],
   ['a footnote mark in a heading', add('## Water[^1]\n\nWater.\n\n[^1]: A note.'), '01-first.mdx:11:9: Heading: A footnote mark in a heading'],
   [
     "a sub-page's file name with a space",
@@ -1090,17 +1086,13 @@ const corpus: [mistake: string, make: (book: string) => void, problem: string][]
   ],
   [
     'the next paragraph typed straight under a footnote',
-    add('Half the city drinks from wells.[^wells]\n\n[^wells]: A survey of 2019.\nThe wells are shallow, and the river floods them.'),
+    add('The city drinks from wells.[^wells]\n\n[^wells]: A survey of 2019.\nThe wells are shallow, and the river floods them.'),
     '01-first.mdx:14:1: Page: This line has no empty line above it, so it is read as part of the note [^wells]',
   ],
-  [
-    'a footnote that goes on, indented',
-    add('Half the city drinks from wells.[^wells]\n\n[^wells]: A survey of 2019.\n    Its sample was small.'),
-    '',
-  ],
+  ['a footnote that goes on, indented', add('The city drinks from wells.[^wells]\n\n[^wells]: A survey of 2019.\n    Its sample was small.'), ''],
   [
     'a footnote wrapped inside a sentence',
-    add('Half the city drinks from wells.[^wells]\n\n[^wells]: A survey of 2019, by the\ncity and the university.'),
+    add('The city drinks from wells.[^wells]\n\n[^wells]: A survey of 2019, by the\ncity and the university.'),
     '',
   ],
   [
@@ -1264,8 +1256,9 @@ async function problemsOf(name: string, make: (book: string) => void): Promise<s
   cpSync(valid, join(root, 'chapters'), { recursive: true });
   cpSync(join(project, 'book/slides'), join(root, 'book/slides'), { recursive: true });
   cpSync(join(project, 'book/preface.mdx'), join(root, 'book/preface.mdx'));
-  // The deck's and the preface's words are the project's book's.
+  // The deck's and the preface's words, and the sources they name, are the project's book's.
   cpSync(join(project, 'chapters/words.txt'), join(root, 'chapters/words.txt'));
+  cpSync(join(project, 'chapters/references.bib'), join(root, 'chapters/references.bib'));
   // The picture check reads the page's text size from the project's styles.
   cpSync(join(project, 'src/styles'), join(root, 'src/styles'), { recursive: true });
   make(join(root, 'book'));

@@ -28,6 +28,14 @@ export function scratchProject(root: string, chapters: string): string {
   // The project's own texts (the preface, the slides) are part of the book built, and spelt with its word list.
   const words = [join(chapters, 'words.txt'), join(projectRoot, 'chapters/words.txt')].filter((file) => existsSync(file));
   writeFileSync(join(root, 'chapters/words.txt'), words.map((file) => readFileSync(file, 'utf8')).join('\n'));
+  // They name their sources from the project's bibliography: its entries follow the book's own, but for keys it has.
+  const bibliography = join(root, 'chapters/references.bib');
+  const own = existsSync(bibliography) ? readFileSync(bibliography, 'utf8') : '';
+  const keys = new Set([...own.matchAll(/@\w+\s*\{\s*([^,\s]+)\s*,/g)].map((entry) => entry[1]));
+  const projects = readFileSync(join(projectRoot, 'chapters/references.bib'), 'utf8')
+    .split(/\n(?=@)/)
+    .filter((entry) => !keys.has(/^@\w+\s*\{\s*([^,\s]+)\s*,/.exec(entry.trim())?.[1] ?? ''));
+  writeFileSync(bibliography, [own, ...projects].filter(Boolean).join('\n'));
   // Kept between runs, so Vite's dependency cache in it stays warm.
   const modules = join(root, 'node_modules');
   mkdirSync(modules, { recursive: true });

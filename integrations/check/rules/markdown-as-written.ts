@@ -231,7 +231,7 @@ export default defineRule({
       ['Cities **grew faster than their sewers.\n', 'Two asterisks (**) with no pair'],
       ['| City | Year |\n| Lagos | 2018 |\n', 'This reads as a table but has no line of dashes under its first row'],
       ['Read [the report](https://www.who.int and go on.\n', 'The link "[the report](" is never closed with )'],
-      ['> 25 mg a day is too much.\n', 'A line that starts with > is a quotation'],
+      ['> 25 mg a day: is it too much?\n', 'A line that starts with > is a quotation'],
       ['See [the report]().\n', 'This link has no address between its brackets ()'],
       ['```\nsome code\n', 'This ``` starts a block of code that is never closed'],
       ['Water is H~2~O.\n', '"~2~" would show crossed out'],

@@ -6,8 +6,11 @@
  */
 import { citationsIn, markEscaped } from '../../citation-marks/syntax.ts';
 import type { Finding } from '../findings.ts';
-import { attributeValue, type Node, startOf, walk } from '../mdast.ts';
-import { defineRule } from '../rule.ts';
+import { join } from 'node:path';
+import { wordPropsOf } from '../../../src/components/book/component-rules.ts';
+import { type CslItem, parseBibtex } from '../../../src/lib/bibliography-loader.ts';
+import { attributeOffset, attributeValue, type Node, startOf, textOf, walk } from '../mdast.ts';
+import { type Book, defineBookRule } from '../rule.ts';
 import type { SourceFile } from '../source-files.ts';
 
 /** Stand for a citation and for an author's note in a paragraph's text, so neither is read as words or split. */
@@ -18,46 +21,64 @@ const noted = '\uE002';
 const noCitationNote = /^\/\*\s*no citation(?: needed)?\s*(?::\s*([\s\S]*?))?\s*\*\/$/i;
 
 const number = String.raw`\d+(?:[.,]\d+)*`;
-const counted = String.raw`(?:${number}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a hundred|hundreds|tens|several)`;
+/** A number written in words, as far as "ninety-nine". */
+const wordNumber = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?`;
+const counted = String.raw`(?:${number}|${wordNumber}|a|a hundred|hundreds|tens|several)`;
 const year = String.raw`\b(?:1[5-9]\d\d|20\d\d)s?\b`;
+const fraction = String.raw`(?:half|a third|a quarter|a fifth|a tenth|one[- ]third|one[- ]quarter|one[- ]fifth|one[- ]tenth|two[- ]thirds|three[- ]quarters|two[- ]fifths|three[- ]fifths)`;
 
 /** What makes a sentence state a figure or a ranking, each with the words the message names it by. */
 const claims: [pattern: RegExp, says: string][] = [
-  [new RegExp(String.raw`\b${number}\s*(?:%|per\s?cent\b|percent\b|percentage points?\b)`, 'i'), 'a per cent'],
+  [new RegExp(String.raw`\b(?:${number}|${wordNumber})[\s-]*(?:%|per\s?cent\b|percent\b|percentage points?\b)|\d\s*%`, 'i'), 'a per cent'],
   [
     new RegExp(
-      String.raw`\b${counted}[\s-]+(?:thousand|million|billion|trillion)s?\b|\b(?:thousands|millions|billions) of\b|\b\d{1,3}(?:,\d{3})+\b|\b\d{5,}\b`,
+      String.raw`\b${counted}[\s-]+(?:thousand|million|billion|trillion)s?\b|\b(?:thousands|hundreds|millions|billions)\b|\b\d{1,3}(?:[,\s\u00A0\u202F]\d{3})+\b|\b\d{5,}\b|\b\d+(?:\.\d+)?(?:m|bn)\b`,
       'i',
     ),
     'a count',
   ],
   [
     new RegExp(
-      String.raw`\b${number}\s*(?:°\s?[CF]\b|degrees?\b|km²|km\b|kilometres?\b|metres?\b|m²|m³|mm\b|µg|μg|micrograms?\b|kg\b|kilograms?\b|tonnes?\b|litres?\b|hectares?\b|kcal\b|calories\b|years? of life\b|deaths\b|cases\b|people\b|inhabitants\b|residents\b|children\b|households\b|megacities\b|cities\b|countries\b|times\b)|\b(?:twice|(?:three|four|five|ten) times)\b`,
+      String.raw`\b${number}\s*(?:°\s?[CF]?|C\b|F\b|degrees?\b|km²|km\b|kilometres?\b|metres?\b|m²|m³|mm\b|µg|μg|micrograms?\b|mg\b|kg\b|kilograms?\b|tonnes?\b|litres?\b|hectares?\b|kcal\b|calories\b|ppm\b|ppb\b|dB\b|decibels?\b|hours?\b|days?\b|weeks?\b|months?\b|years? of life\b|deaths\b|cases\b|people\b|persons\b|inhabitants\b|residents\b|children\b|households\b|megacities\b|cities\b|countries\b|times\b)|\bper\s+(?:${number}|a (?:thousand|million))(?:[\s\u00A0\u202F]\d{3})*\b|\b(?:twice|(?:two|three|four|five|six|seven|eight|nine|ten) times)\b`,
       'i',
     ),
     'a quantity',
   ],
   [
-    /\b(?:more than|over|almost|nearly|about|around|less than|roughly|at least)\s+(?:half|a (?:third|quarter|fifth|tenth)|two[- ]thirds|three[- ]quarters)\b|\b(?:one|two|three|four|five|six|seven|eight|nine) (?:in|out of) (?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b|\bmajority\b/i,
+    new RegExp(
+      String.raw`\b(?:more than|over|almost|nearly|about|around|less than|roughly|at least)\s+${fraction}\b|\b${fraction}\s+(?:of|the)\b|\b(?:one|two|three|four|five|six|seven|eight|nine)\s+(?:\w+\s+)?(?:in|out of)\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b|\bmajority\b`,
+      'i',
+    ),
     'a share',
   ],
   [
-    /\b(?:largest|biggest|greatest|highest|lowest|fastest|slowest|deadliest|poorest|richest|densest|worst|most)\b|\b(?:leading|main|primary|principal|single (?:largest|biggest)) (?:causes?|sources?|risks?|drivers?|killers?)\b/i,
+    /\b(?:largest|biggest|greatest|highest|lowest|fastest|slowest|deadliest|poorest|richest|densest|worst|most)\b|\b(?:leading|top|single (?:largest|biggest)) (?:\w+ )?(?:causes?|sources?|risks?|drivers?|killers?)\b|\b(?:main|primary|principal) (?:causes?|killers?)\b|\bnumber one\b/i,
     'a ranking',
   ],
+  [/\b(?:doubl(?:ed|ing)|tripl(?:ed|ing)|trebl(?:ed|ing)|quadrupl(?:ed|ing)|halv(?:ed|ing))\b/i, 'a trend'],
 ];
 
-/** A year, with a trend or another figure beside it: "grew from 10 in 1990 to 33 in 2018", "will double by 2050". */
+/** A year, with a trend or another figure beside it: "grew from 10 in 1990 to 33 in 2018", "will rise by 2050". */
 const trend =
-  /\b(?:ris(?:e|es|en|ing)|rose|gr(?:ow|ows|ew|own|owing)|growth|f(?:all|alls|ell|allen|alling)|doubl\w*|tripl\w*|quadrupl\w*|halv\w*|increas\w*|decreas\w*|declin\w*|reach(?:es|ed|ing)?|projected|projections?|expected to|overt(?:ake|akes|aken|ook)|surpass\w*|exceed\w*)\b/i;
+  /\b(?:ris(?:e|es|en|ing)|rose|gr(?:ow|ows|ew|own|owing)|growth|f(?:all|alls|ell|allen|alling)|increas\w*|decreas\w*|declin\w*|reach(?:es|ed|ing)?|projected|projections?|expected to|overt(?:ake|akes|aken|ook)|surpass\w*|exceed\w*)\b/i;
 
 /** The book's own numbering (Figure 1, Chapter 3, Annex 1.2), which states nothing about the world. */
 const bookNumbering = /\b(?:Figure|Map|Table|Chapter|Activity|Box|Annex|Slide|Section|Part|Goal|Target|SDG|step|page|p\.|pp\.)\s+\d+(?:[.–-]\d+)*/gi;
 
+/** A day's date (18 November 2025, November 18, 2025): its day is no figure. */
+const date =
+  /\b\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}\b/g;
+
+/** "Most" that ranks nothing: at most, most importantly, most of all. */
+const idiom = /\b(?:at most|most importantly|most of all|for the most part)\b/gi;
+
+/** A question the reader is asked, or an instruction: they state nothing. */
+const askedOrTold =
+  /\?["”’)]*\s*$|^\W*(?:work|take|spend|read|write|discuss|choose|list|ask|use|compare|find|think|name|follow|watch|try|look|describe|explain|consider|imagine|identify|map|visit|interview|draw|plan|make|note|keep|start|begin|open|see|check|count|share|pick|search|record|rank|estimate|walk|go)\b/i;
+
 /** A source named in words, as on a slide: "(United Nations, 2023)", "Barton and Grant (2006)". */
 const writtenCitation =
-  /\([\p{Lu}][^()]*?,\s*(?:1[89]|20)\d\d[a-z]?(?:[;,][^()]*)?\)|[\p{Lu}][\p{L}'’-]+(?:\s(?:and|&)\s[\p{Lu}][\p{L}'’-]+|\set al\.)?\s\((?:1[89]|20)\d\d[a-z]?\)/u;
+  /\(([\p{Lu}][^()]*?),\s*((?:1[89]|20)\d\d)[a-z]?(?:[;,][^()]*)?\)|([\p{Lu}][\p{L}'’-]+)(?:\s(?:and|&)\s[\p{Lu}][\p{L}'’-]+|\set al\.)?\s\(((?:1[89]|20)\d\d)[a-z]?\)/gu;
 
 /** A question the reader is asked ("who is most exposed?"), which states no ranking. */
 const askedRanking = /\b(?:who|which|what|where)\s+(?:\w+\s+)?(?:is|are|was|were)\s+(?:the\s+)?most\b/gi;
@@ -65,9 +86,10 @@ const askedRanking = /\b(?:who|which|what|where)\s+(?:\w+\s+)?(?:is|are|was|were
 /** An entry of a list of sources written out, as on a slide: "Author. (2019). Title." or "(2022, April 4)." */
 const writtenReference = /^[^()]+\.\s\((?:n\.d\.|(?:1[89]|20)\d\d[a-z]?(?:, [\p{Lu}][\p{Ll}]+(?: \d{1,2})?)?)\)\.\s/u;
 
-/** What a sentence claims, in the message's words; none when it states no figure or ranking. */
+/** What a sentence claims, in the message's words; none when it states no figure or ranking, or asks or tells the reader. */
 export function claimIn(sentence: string): string | undefined {
-  const words = sentence.replaceAll(bookNumbering, ' ').replaceAll(askedRanking, ' ');
+  if (askedOrTold.test(sentence)) return undefined;
+  const words = sentence.replaceAll(bookNumbering, ' ').replaceAll(date, ' ').replaceAll(idiom, ' ').replaceAll(askedRanking, ' ');
   const found = claims.find(([pattern]) => pattern.test(words));
   if (found) return found[1];
   if (new RegExp(year).test(words) && (trend.test(words) || /\b\d+(?:[.,]\d+)*\b/.test(words.replace(new RegExp(year, 'g'), ' '))))
@@ -117,8 +139,44 @@ interface Piece {
   offset: number;
 }
 
+/** Whether the bibliography holds a source by that name (its first author's) and year, for a source named in words. */
+type Known = (name: string, year: string) => boolean;
+
+function knownSources(book: Book): Known {
+  const bytes = book.read(join(book.dir, 'references.bib'));
+  let entries: CslItem[] = [];
+  try {
+    entries = bytes ? parseBibtex(bytes.toString('utf8')) : [];
+  } catch {
+    // A bibliography that cannot be read is the bibliography rule's one mistake: no source is known meanwhile.
+  }
+  const sources = entries.map((entry) => {
+    const [first] = (entry.author as { literal?: string; family?: string }[] | undefined) ?? [];
+    return {
+      year: String(entry.issued?.['date-parts']?.[0]?.[0] ?? ''),
+      name: (first?.literal ?? first?.family ?? '').toLowerCase().replace(/\s+/g, ' '),
+    };
+  });
+  return (name, year) => {
+    const written = name.toLowerCase().replace(/\s+/g, ' ');
+    return sources.some(
+      (source) => source.year === year && source.name !== '' && (written.startsWith(source.name) || source.name.startsWith(written)),
+    );
+  };
+}
+
+interface Paragraph {
+  text: string;
+  pieces: Piece[];
+  /** The sources it cites: keys, and sources named in words that the bibliography holds. */
+  keys: Set<string>;
+  /** Where in its text each source named in words that the bibliography holds is. */
+  writtenAt: number[];
+  reasons: string[];
+}
+
 /** A paragraph's words, its citations and notes as marks, and where each piece of it is in the file. */
-function paragraphText(node: Node, source: string): { text: string; pieces: Piece[]; keys: Set<string>; reasons: string[] } {
+function paragraphText(node: Node, source: string, known: Known): Paragraph {
   let text = '';
   const pieces: Piece[] = [];
   const keys = new Set<string>();
@@ -148,9 +206,14 @@ function paragraphText(node: Node, source: string): { text: string; pieces: Piec
       }
     }
   });
-  const written = text.match(new RegExp(writtenCitation.source, 'gu')) ?? [];
-  for (const name of written) keys.add(name);
-  return { text, pieces, keys, reasons };
+  const writtenAt: number[] = [];
+  for (const written of text.matchAll(writtenCitation)) {
+    const [, name = written[3] ?? '', year = written[4] ?? ''] = written;
+    if (!known(name, year)) continue;
+    keys.add(`${name} ${year}`);
+    writtenAt.push(written.index);
+  }
+  return { text, pieces, keys, writtenAt, reasons };
 }
 
 /** The shortest start of a sentence that still names it in a message. */
@@ -162,44 +225,96 @@ const named = (sentence: string) => {
 /** A component that names its source in a prop (Figure, Slide, Embed): what it holds is sourced by it. */
 const sourcedBy = (ancestors: readonly Node[]) => ancestors.some((ancestor) => Boolean(attributeValue(ancestor, 'source')));
 
-function checkSourcedClaims(file: SourceFile): Finding[] {
+/** A reason a reader of the report can follow: three words at least. */
+const saysWhy = (reason: string) => reason.split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word)).length >= 3;
+
+const howToCite =
+  'Cite the source that says it at the end of the sentence, as [@key] with its entry in chapters/references.bib; or, if it needs none, say why after it: {/* no citation: the reason */}.';
+
+/** The words of a table, a heading or a prop, its citations left out, and whether it had any. */
+function wordsOf(node: Node): { words: string; cites: boolean } {
+  const pieces = citationsIn(textOf(node));
+  return { words: pieces.map((piece) => ('text' in piece ? piece.text : ' ')).join(''), cites: pieces.some((piece) => 'items' in piece) };
+}
+
+function checkFile(file: SourceFile, known: Known): Finding[] {
   if (!file.tree) return [];
   const findings: Finding[] = [];
+  const found = (offset: number, message: string, kind: Finding['kind'] = 'claim') =>
+    findings.push({ file: file.file, ...file.at(offset), kind, message });
   walk(file.tree, (node, ancestors) => {
-    if (node.type !== 'paragraph' || sourcedBy(ancestors)) return;
-    const { text, pieces, keys, reasons } = paragraphText(node, file.source);
-    if (writtenReference.test(text)) return;
-    // One source for the whole paragraph sources every sentence in it.
-    const oneSource = keys.size === 1;
-    let note = 0;
-    for (const sentence of sentencesOf(text)) {
-      const offset = [...pieces].reverse().find((piece) => piece.at <= sentence.at);
-      const at = file.at(offset ? offset.offset + (sentence.at - offset.at) : startOf(node));
-      const hasNote = sentence.text.includes(noted);
-      const reason = hasNote ? reasons[note++] : undefined;
-      const claim = claimIn(sentence.text.replaceAll(cited, ' ').replaceAll(noted, ' '));
-      if (hasNote && !reason)
-        findings.push({
-          file: file.file,
-          ...at,
-          kind: 'claim',
-          message: `The note after "${named(sentence.text)}" says it needs no citation but not why. Write the reason after the colon, as {/* no citation: the figure is this book's own count */}.`,
-        });
-      else if (hasNote) findings.push({ file: file.file, ...at, kind: 'noted', message: `"${named(sentence.text)}" needs no citation: ${reason}` });
-      else if (claim && !oneSource && !sentence.text.includes(cited) && !writtenCitation.test(sentence.text))
-        findings.push({
-          file: file.file,
-          ...at,
-          kind: 'claim',
-          message: `"${named(sentence.text)}" states ${claim} with no source: readers cannot check it. Cite the source that says it at the end of the sentence, as [@key] with its entry in chapters/references.bib; or, if it needs none, say why after it: {/* no citation: the reason */}.`,
-        });
+    if (sourcedBy([...ancestors, node])) return;
+    if (node.type === 'heading') {
+      const claim = claimIn(wordsOf(node).words);
+      if (claim)
+        found(
+          startOf(node),
+          `The heading "${named(textOf(node))}" states ${claim}: a heading cannot cite its source. Keep the heading to its subject, and give the figure with its citation in the section's text.`,
+        );
+      return;
     }
+    // A title the text inside it sources (a key figure's, a news annex's) is sourced with it.
+    for (const prop of node.name && !wordsOf(node).cites ? wordPropsOf(node.name) : []) {
+      const value = attributeValue(node, prop);
+      const claim = value ? claimIn(value) : undefined;
+      if (claim)
+        found(
+          attributeOffset(file.source, node, prop),
+          `The ${prop} of <${node.name}> states ${claim}: a ${prop} cannot cite its source. Keep it to its subject, and give the figure with its citation in the text inside <${node.name}>.`,
+        );
+    }
+    if (node.type === 'table') {
+      const { words, cites } = wordsOf(node);
+      const parent = ancestors.at(-1) ?? file.tree!;
+      const at = parent.children?.indexOf(node) ?? -1;
+      const beside = [parent.children?.[at - 1], parent.children?.[at + 1]].filter((sibling) => sibling?.type === 'paragraph');
+      const claim = words
+        .split(/\n|\|/)
+        .map(claimIn)
+        .find((kind) => kind);
+      if (claim && !cites && !beside.some((sibling) => wordsOf(sibling!).cites))
+        found(
+          startOf(node),
+          `This table states ${claim} with no source: readers cannot check it. Cite its source in the sentence just above or below it, as [@key] with its entry in chapters/references.bib.`,
+        );
+      return;
+    }
+    if (node.type !== 'paragraph' || ancestors.some((ancestor) => ancestor.type === 'table')) return;
+    const { text, pieces, keys, writtenAt, reasons } = paragraphText(node, file.source, known);
+    if (writtenReference.test(text)) return;
+    const sentences = sentencesOf(text);
+    const cites = sentences.map(
+      ({ text: sentence, at }) => sentence.includes(cited) || writtenAt.some((index) => index >= at && index < at + sentence.length),
+    );
+    // A paragraph citing one source cites it for what comes before the citation: the source of its last sentence covers the paragraph.
+    const lastCited = keys.size === 1 ? cites.lastIndexOf(true) : -1;
+    let note = 0;
+    sentences.forEach((sentence, index) => {
+      const offset = [...pieces].reverse().find((piece) => piece.at <= sentence.at);
+      const at = offset ? offset.offset + (sentence.at - offset.at) : startOf(node);
+      const hasNote = sentence.text.includes(noted);
+      const reason = hasNote ? (reasons[note++] ?? '') : '';
+      const claim = claimIn(sentence.text.replaceAll(cited, ' ').replaceAll(noted, ' '));
+      if (hasNote && !saysWhy(reason))
+        found(
+          at,
+          `The note after "${named(sentence.text)}" says it needs no citation but not why. Write the reason after the colon, in a few words, as {/* no citation: the figure is this book's own count */}.`,
+        );
+      else if (hasNote) found(at, `"${named(sentence.text)}" needs no citation: ${reason}`, 'noted');
+      else if (claim && !cites[index] && index > lastCited)
+        found(at, `"${named(sentence.text)}" states ${claim} with no source: readers cannot check it. ${howToCite}`);
+    });
   });
   return findings;
 }
 
-export default defineRule({
-  check: checkSourcedClaims,
+function checkSourcedClaims(book: Book): Finding[] {
+  const known = knownSources(book);
+  return book.files.flatMap((file) => checkFile(file, known));
+}
+
+export default defineBookRule({
+  checkBook: checkSourcedClaims,
   help: {
     unsourcedClaim: {
       about: [
@@ -212,26 +327,54 @@ export default defineRule({
   examples: {
     refused: [
       [
-        'Cities grew faster than their sewers [@galea2005]. In 2020, 1.1 billion people lived in slums [@un2023].\n\nMost city dwellers will live in Asia and Africa.\n',
+        withSources(
+          'Cities grew faster than their sewers [@galea2005]. In 2020, 1.1 billion people lived in slums [@un2023].\n\nMost city dwellers will live in Asia and Africa.\n',
+        ),
         '"Most city dwellers will live in Asia and Africa." states a ranking with no source',
       ],
       [
-        'Lagos doubled in size between 1990 and 2015. Cairo grew too [@galea2005], as did Dhaka [@un2023].\n',
-        '"Lagos doubled in size between 1990 and 2015." states a trend bound to a year with no source',
+        withSources('Lagos grew from 4.8 million in 1990 to 13.4 million in 2015. Cairo grew too [@galea2005], as did Dhaka [@un2023].\n'),
+        '"Lagos grew from 4.8 million in 1990 to 13.4 million in 2015." states a count with no source',
       ],
       [
-        'Nine out of ten people breathe polluted air. {/* no citation */}\n',
+        { '02-second.mdx': 'Nine out of ten people breathe polluted air. {/* no citation */}\n' },
         'The note after "Nine out of ten people breathe polluted air." says it needs no citation but not why.',
       ],
       [
-        '- About 40 per cent of the city lives in informal settlements.\n',
-        '"About 40 per cent of the city lives in informal settlements." states a per cent with no source',
+        withSources('In 2020, 1.1 billion people lived in slums [@un2023]. A third of them had no safe water.\n'),
+        '"A third of them had no safe water." states a share with no source',
       ],
+      [
+        { '02-second.mdx': 'Heat kills 489,000 people a year (WHO, 2024).\n' },
+        '"Heat kills 489,000 people a year (WHO, 2024)." states a count with no source',
+      ],
+      [{ '02-second.mdx': '## Ninety per cent of cities flood\n\nText.\n' }, 'The heading "Ninety per cent of cities flood" states a per cent'],
     ],
     accepted: [
-      'In 2018, 55 per cent of the world lived in cities [@undesa2019]. Most of the growth will be in Asia and Africa.\n',
-      'Nine out of ten people breathe polluted air (World Health Organization, 2018).\n',
-      'Cities outran their sewers, as Chapter 3 shows; in 1854 John Snow traced cholera to a pump. Figure 1 and Activity 2 follow.\n',
+      withSources('In 2018, 55 per cent of the world lived in cities. Most of the growth will be in Asia and Africa [@galea2005].\n'),
+      withSources('In 2020, 1.1 billion people lived in slums [@un2023].\n\nNine out of ten people breathe polluted air (United Nations, 2023).\n'),
+      {
+        '02-second.mdx':
+          'Cities outran their sewers, as Chapter 3 shows; in 1854 John Snow traced cholera to a pump. The UN published its revision on 18 November 2025.\n\nWork in groups of 3 or 4 people. Which city is the largest in your country?\n',
+      },
     ],
   },
 });
+
+/** An example chapter's text, in a book whose bibliography holds the sources it cites. */
+function withSources(text: string) {
+  const entries = {
+    galea2005:
+      '@article{galea2005,\n  author = {Galea, Sandro and Vlahov, David},\n  title = {Urban health: evidence, challenges, and directions},\n  journal = {Annual Review of Public Health},\n  year = {2005},\n  volume = {26},\n  pages = {341--365}\n}\n',
+    un2023:
+      '@report{un2023,\n  author = {{United Nations}},\n  title = {The Sustainable Development Goals report 2023},\n  institution = {United Nations},\n  year = {2023},\n  url = {https://unstats.un.org/sdgs/report/2023/}\n}\n',
+  };
+  const cites = (key: string) => text.includes(`@${key}`) || (key === 'un2023' && text.includes('United Nations, 2023'));
+  return {
+    '02-second.mdx': text,
+    'references.bib': Object.entries(entries)
+      .filter(([key]) => cites(key))
+      .map(([, entry]) => entry)
+      .join('\n'),
+  };
+}
