@@ -36,8 +36,9 @@ test('the preface states what the book is, when and where it was written, and wh
     'last decade',
     'field courses and online courses during 2020–2022',
     'Queens, NYC, May 2025',
-    // Its one figure names the work it comes from, as the chapters cite theirs.
+    // Its figures name the work they come from, as the chapters cite theirs, and the newer revision is not left unsaid.
     'Prospects: The 2018 Revision (United Nations, Department of Economic and Social Affairs, Population Division, 2019)',
+    'in rural areas (United Nations, Department of Economic and Social Affairs, Population Division, 2025)',
   ];
   for (const fact of facts) {
     await expect(preface).toContainText(fact);

@@ -106,7 +106,7 @@ describe("each kind of source in the book's bibliography, as APA 7 writes it", (
       'Sampson, R. J. (2012). _Great American city: Chicago and the enduring neighborhood effect_. University of Chicago Press.',
     ],
     [
-      'an edited book',
+      'an edited report',
       'krug2002',
       'Krug, E. G., Dahlberg, L. L., Mercy, J. A., Zwi, A. B., & Lozano, R. (Eds.). (2002). _World report on violence and health_. World Health Organization.',
     ],

@@ -52,7 +52,10 @@ const frontmatterKinds: Kind[] = [
     heading: 'Slide decks',
     intro: [
       'A deck is a file in `book/slides/`: `book/slides/introduction.mdx` is at `/slides/introduction`. Its frontmatter',
-      'makes the title slide; each [Slide](components.md#slide) after it is one more.',
+      'makes the title slide; each [Slide](components.md#slide) after it is one more. A deck cites in words, as',
+      '"Barton and Grant (2006)" in a `source` or "(United Nations, 2023)" in its text, and its last slide, titled',
+      '"Sources", lists each source it cites as a chapter\'s reference list writes it: titles in `*italics*`, the DOI or',
+      'address last. The unit tests compare every entry with what the book writes for chapters/references.bib.',
     ],
     schema: slidesSchema(),
   },
