@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { decompress } from 'wawoff2';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { chromiumArgs, testChromiumPath } from '../common/chromium.ts';
+import { type PdfMetadata, setMetadata } from '../common/pdf-metadata.ts';
 import { startServer } from '../server/spawn-server.ts';
 
 export interface PdfJob {
@@ -19,16 +20,8 @@ export interface PdfJob {
   route: string;
 }
 
-export interface PdfFacts {
-  authors: string[];
-  subject: string;
-  language: string;
-  /** The copyright line and the licence's sentence (EditionBook's rights), and the licence's address. */
-  rights: string;
-  licenceUrl: string;
-  /** SOURCE_DATE_EPOCH's date, or now. */
-  date: Date;
-}
+/** What the book's facts give every PDF's metadata: its rights, authors, subject, language and date (SOURCE_DATE_EPOCH's, or now). */
+export type PdfFacts = Omit<PdfMetadata, 'title' | 'creator' | 'producer'>;
 
 /** Paged.js's polyfill, the file its package exports under the "polyfill" condition, for a page to run. */
 function pagedPolyfill(): string {
@@ -136,7 +129,7 @@ export async function printPdfs(
   return sizes;
 }
 
-/** What made the PDFs, as their Info dictionary and their XMP say. */
+/** What made the PDFs, as their Info dictionary and their XMP say (tools/common/pdf-metadata.ts). */
 const made = { creator: 'Public health in mega-cities, print edition', producer: 'Chromium and Paged.js; pdf-lib' };
 
 /**
@@ -155,48 +148,6 @@ async function finished(printed: Buffer, facts: PdfFacts & { title: string; head
     }
   };
   retitle(pdf.catalog.lookupMaybe(PDFName.of('Outlines'), PDFDict)?.lookupMaybe(PDFName.of('First'), PDFDict));
-  pdf.setTitle(facts.title, { showInWindowTitleBar: true });
-  pdf.setAuthor(facts.authors.join(', '));
-  pdf.setSubject(facts.subject);
-  pdf.setLanguage(facts.language);
-  pdf.setCreator(made.creator);
-  pdf.setProducer(made.producer);
-  pdf.setCreationDate(facts.date);
-  pdf.setModificationDate(facts.date);
-  // The rights are XMP's alone (the Info dictionary has no field for them), in UTF-8: where readers show a PDF's copyright.
-  pdf.catalog.set(
-    PDFName.of('Metadata'),
-    pdf.context.register(pdf.context.stream(new TextEncoder().encode(xmp(facts)), { Type: 'Metadata', Subtype: 'XML' })),
-  );
+  setMetadata(pdf, { ...facts, ...made });
   return pdf.save();
-}
-
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character] ?? character);
-
-/** The PDF's XMP metadata: what its Info dictionary says, and its rights (dc:rights, xmpRights) as Acrobat's Copyright fields read them. */
-function xmp(facts: PdfFacts & { title: string }): string {
-  const date = facts.date.toISOString().replace(/\.\d+Z$/, 'Z');
-  const alt = (text: string) => `<rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(text)}</rdf:li></rdf:Alt>`;
-  return `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
-<x:xmpmeta xmlns:x="adobe:ns:meta/">
-<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:xmpRights="http://ns.adobe.com/xap/1.0/rights/">
-<dc:format>application/pdf</dc:format>
-<dc:title>${alt(facts.title)}</dc:title>
-<dc:creator><rdf:Seq>${facts.authors.map((author) => `<rdf:li>${escapeXml(author)}</rdf:li>`).join('')}</rdf:Seq></dc:creator>
-<dc:description>${alt(facts.subject)}</dc:description>
-<dc:language><rdf:Bag><rdf:li>${escapeXml(facts.language)}</rdf:li></rdf:Bag></dc:language>
-<dc:rights>${alt(facts.rights)}</dc:rights>
-<xmpRights:Marked>True</xmpRights:Marked>
-<xmpRights:WebStatement>${escapeXml(facts.licenceUrl)}</xmpRights:WebStatement>
-<xmp:CreateDate>${date}</xmp:CreateDate>
-<xmp:ModifyDate>${date}</xmp:ModifyDate>
-<xmp:MetadataDate>${date}</xmp:MetadataDate>
-<xmp:CreatorTool>${made.creator}</xmp:CreatorTool>
-<pdf:Producer>${made.producer}</pdf:Producer>
-</rdf:Description>
-</rdf:RDF>
-</x:xmpmeta>
-<?xpacket end="w"?>`;
 }

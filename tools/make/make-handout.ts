@@ -3,24 +3,34 @@
  * key figures on urban growth and health, and a guide to the essay of Activity 2.
  * It cites as the chapters do ([@key], @key), and its references are the sources it cites, both written by the book's
  * APA code from chapters/references.bib (handout-sources.ts).
+ * It states the book's copyright and licence as the PDF editions' copyright pages do, and its metadata the same.
  * Run with `npm run make:handout`; the PDF is committed. Fixed dates keep the output identical run to run.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { bookConfig } from '../../src/book.config.ts';
+import { t } from '../../src/i18n/ui.ts';
 import { type CslItem, parseBibtex } from '../../src/lib/bibliography-loader.ts';
+import { bookLicence, licenceSentence, rightsStatement } from '../../src/lib/licence.ts';
+import { phraseOfNames } from '../../src/lib/names.ts';
+import { bookAuthors } from '../common/book-authors.ts';
+import { setMetadata } from '../common/pdf-metadata.ts';
 import { keysCitedIn, referenceRuns, sourcesOf, withCitations } from './handout-sources.ts';
 import { drawLine, type Fonts, lineUp, type Run } from './handout-text.ts';
 
 const page = { width: 595.28, height: 841.89, margin: 56 };
 const colors = { text: rgb(0.11, 0.12, 0.13), accent: rgb(0.04, 0.36, 0.48), muted: rgb(0.31, 0.33, 0.36) };
 
-type Block = { kind: 'title' | 'heading' | 'paragraph' | 'note'; text: string } | { kind: 'list'; items: string[] } | { kind: 'references' };
+type Block =
+  { kind: 'title' | 'heading' | 'paragraph' | 'note'; text: string } | { kind: 'list'; items: string[] } | { kind: 'references' | 'rights' };
 
 /** The handout's text, page by page; its citations in the chapters' syntax. */
 export const pages: Block[][] = [
   [
     { kind: 'title', text: 'Chapter 1 handout: Cities, environment and health' },
     { kind: 'note', text: 'Public health in mega-cities; the environmental dimension. An open electronic book.' },
+    // What a teacher who prints it may do, under its title.
+    { kind: 'rights' },
     { kind: 'heading', text: 'Key figures' },
     {
       kind: 'list',
@@ -77,20 +87,33 @@ const textsOf = (blocks: Block[]) => blocks.flatMap((block) => ('text' in block 
 export const handoutSources = (bibliography: CslItem[]): CslItem[] =>
   sourcesOf(keysCitedIn(pages.flat().flatMap((block) => textsOf([block]))), bibliography);
 
+/**
+ * The handout's copyright line and licence: printed as the PDF editions' copyright pages print them (the licence's
+ * address after its name), and in its metadata as theirs (src/editions/files/book.json.ts).
+ */
+export function handoutRights(authors: string[]): { printed: string; metadata: string } {
+  const copyright = t('home.copyright', { year: bookConfig.copyrightYear, names: phraseOfNames(authors) });
+  const { before, name, after } = licenceSentence();
+  return { printed: `${copyright}. ${before}${name} (${bookLicence.url})${after}`, metadata: rightsStatement(copyright) };
+}
+
 /** The handout as a PDF, its citations and references written from the bibliography. */
-export async function makeHandout(bibliography: CslItem[]): Promise<Uint8Array> {
+export async function makeHandout(bibliography: CslItem[], authors = bookAuthors()): Promise<Uint8Array> {
   const sources = handoutSources(bibliography);
+  const rights = handoutRights(authors);
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  const fixedDate = new Date('2026-01-01T00:00:00Z');
-  pdf.setTitle('Chapter 1 handout: Cities, environment and health', { showInWindowTitleBar: true });
-  pdf.setSubject('Key figures on urban growth and health, and a guide to the essay of Activity 2');
-  pdf.setAuthor('The authors of the book (placeholder)');
+  setMetadata(pdf, {
+    title: 'Chapter 1 handout: Cities, environment and health',
+    authors,
+    subject: 'Key figures on urban growth and health, and a guide to the essay of Activity 2',
+    language: 'en-GB',
+    rights: rights.metadata,
+    licenceUrl: bookLicence.url,
+    date: new Date('2026-01-01T00:00:00Z'),
+    creator: 'tools/make/make-handout.ts',
+    producer: 'pdf-lib',
+  });
   pdf.setKeywords(['urban health', 'urbanisation', 'built environment', 'social determinants of health']);
-  pdf.setLanguage('en');
-  pdf.setCreator('tools/make/make-handout.ts');
-  pdf.setProducer('pdf-lib');
-  pdf.setCreationDate(fixedDate);
-  pdf.setModificationDate(fixedDate);
 
   const roman = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -112,6 +135,10 @@ export async function makeHandout(bibliography: CslItem[]): Promise<Uint8Array> 
     for (const block of blocks) {
       if (block.kind === 'title') lines(block.text, bold, 20, colors.accent, 0, 1.3);
       if (block.kind === 'note') lines(block.text, roman, 10, colors.muted);
+      if (block.kind === 'rights') {
+        y -= 4;
+        lines(rights.printed, roman, 9, colors.muted, 0, 1.3);
+      }
       if (block.kind === 'heading') {
         y -= 14;
         lines(block.text, bold, 14, colors.accent);

@@ -13,38 +13,78 @@ import { type Book, defineBookRule } from '../rule.ts';
 import { shownPath } from '../source-files.ts';
 
 /** A licence a source records, as read from its words, and what it forbids of what licences may allow. */
-interface RecordedLicence {
+interface Licence {
   /** As written: "CC BY-NC 4.0", "all rights reserved". */
   written: string;
   forbids: LicenceUse[];
 }
 
+/** Every licence the words name, held together to the strictest: all that any of them forbids. */
+interface RecordedLicence extends Licence {
+  /** Each licence named, in the order the words give them (one for each set of terms). */
+  licences: Licence[];
+}
+
 const everyUse: LicenceUse[] = ['commercial use', 'adaptation', 'adaptations under other terms'];
 
+/** Between a licence's terms, sources write a space or any dash: "CC BY-NC", "CC BY NC", "CC BY–NC", "CC BY‑NC". */
+const between = String.raw`(?:\s*[-\u2010\u2011\u2012\u2013\u2014]\s*|\s+)`;
+/** Within one term, the same or nothing: "NonCommercial", "Non-Commercial", "Non Commercial". */
+const within = `${between}?`;
+/** A licence's version and where it applies, which name it but change nothing it forbids: "4.0 International", "3.0 IGO". */
+const version = String.raw`(?:${between}\d+(?:\.\d+)?)?(?:${between}(?:International|IGO|Unported|Generic))?`;
+/** The terms by their codes, "NC", and by their names, "NonCommercial". */
+const codes = '(?:NC|ND|SA)';
+const names = `(?:Non${within}Commercial|No${within}Deriv(?:ative)?s|Share${within}Alike)`;
 /**
- * The licence the words name, if they name one: a Creative Commons licence by its code or its name, public domain
- * (CC0), or "all rights reserved". A copyright sign alone says who holds the rights, not what they allow: none.
+ * The Creative Commons licences by code ("CC BY-NC-SA 3.0 IGO", "CC-BY-4.0") or by name, "Creative Commons" in front
+ * or, where terms follow, not ("Attribution-NonCommercial-ShareAlike 3.0 IGO"); then public domain and CC0; then
+ * all rights reserved. Each ends where a word does, so "CCTV" and "attribution required" name none.
+ */
+const creativeCommons = new RegExp(
+  String.raw`\bCC${between}BY((?:${between}${codes})*)${version}(?!\w)` +
+    String.raw`|(?:\bCreative${within}Commons${between}Attribution|\bAttribution(?=${between}${names}))((?:${between}${names})*)${version}(?!\w)`,
+  'gi',
+);
+const free = /\b(?:CC[ -]?(?:0|zero)|public domain|no rights reserved)(?!\w)/gi;
+const reserved = /\ball rights reserved\b/gi;
+
+/** What a Creative Commons licence's terms forbid, whether written as codes or as names. */
+function forbiddenBy(terms: string): LicenceUse[] {
+  const forbids: LicenceUse[] = [];
+  if (/\bNC\b|non\W*commercial/i.test(terms)) forbids.push('commercial use');
+  if (/\bND\b|no\W*deriv/i.test(terms)) forbids.push('adaptation');
+  // ShareAlike: whoever adapts the work must license the adaptation under the same terms.
+  if (/\bSA\b|share\W*alike/i.test(terms)) forbids.push('adaptations under other terms');
+  return forbids;
+}
+
+/**
+ * Every licence the words name, if they name any: a Creative Commons licence by its code or its name, public domain
+ * (CC0), or "all rights reserved". Words naming two are held to both: "outlines licensed CC BY 4.0; data licensed
+ * CC BY-NC-SA 3.0 IGO" forbid what CC BY-NC-SA forbids. A copyright sign alone says who holds the rights, not what
+ * they allow: none.
  */
 export function recordedLicence(words: string): RecordedLicence | undefined {
-  const code = /\bCC[ -]BY((?:[ -](?:NC|ND|SA))*)(?:[ -]\d\.\d)?(?:[ -]IGO)?(?![\w-])/i.exec(words);
-  const long =
-    /\bCreative Commons Attribution((?:[ -](?:NonCommercial|NoDerivatives|NoDerivs|ShareAlike))*)(?:[ -]\d\.\d)?(?: International| IGO)?/i.exec(
-      words,
-    );
-  const found = code ?? long;
-  if (found) {
-    const terms = new Set(found[1]!.toUpperCase().split(/[ -]+/));
-    const forbids: LicenceUse[] = [];
-    if (terms.has('NC') || terms.has('NONCOMMERCIAL')) forbids.push('commercial use');
-    if (terms.has('ND') || terms.has('NODERIVATIVES') || terms.has('NODERIVS')) forbids.push('adaptation');
-    // ShareAlike: whoever adapts the work must license the adaptation under the same terms.
-    if (terms.has('SA') || terms.has('SHAREALIKE')) forbids.push('adaptations under other terms');
-    return { written: found[0], forbids };
-  }
-  const reserved = /\ball rights reserved\b/i.exec(words);
-  if (reserved) return { written: reserved[0], forbids: everyUse };
-  const free = /\b(CC0|public domain)\b/i.exec(words);
-  return free ? { written: free[0], forbids: [] } : undefined;
+  const found = [
+    ...[...words.matchAll(creativeCommons)].map((match) => ({
+      at: match.index,
+      written: match[0],
+      forbids: forbiddenBy(match[1] ?? match[2] ?? ''),
+    })),
+    ...[...words.matchAll(free)].map((match) => ({ at: match.index, written: match[0], forbids: [] as LicenceUse[] })),
+    ...[...words.matchAll(reserved)].map((match) => ({ at: match.index, written: match[0], forbids: everyUse })),
+  ].sort((a, b) => a.at - b.at);
+  if (found.length === 0) return undefined;
+  // The same terms named twice, as by a licence's name and then its code in brackets, are one licence.
+  const licences: Licence[] = [];
+  for (const { written, forbids } of found)
+    if (!licences.some((licence) => licence.forbids.join() === forbids.join())) licences.push({ written, forbids });
+  return {
+    written: licences.map((licence) => licence.written).join(' and '),
+    forbids: everyUse.filter((use) => licences.some((licence) => licence.forbids.includes(use))),
+    licences,
+  };
 }
 
 /** What the book's licence allows that a recorded licence forbids: none where the source may become a figure of the book's. */
@@ -58,9 +98,18 @@ const madeForTheBook = /\bfor (?:this|the) book\b|\badapted\b|\bredrawn\b|\bafte
 /** "commercial use and adaptation". */
 const listed = (uses: string[]) => (uses.length > 1 ? `${uses.slice(0, -1).join(', ')} and ${uses.at(-1)}` : (uses[0] ?? ''));
 
-/** What is wrong, in the words of a finding: the licence, what it forbids that the book allows. */
-const clash = (recorded: RecordedLicence, forbidden: string[]) =>
-  `is ${/^all rights/i.test(recorded.written) ? '' : 'licensed '}${recorded.written}, which forbids ${listed(forbidden)}; the book's licence (${bookLicence.short}) allows anyone that`;
+/** What is wrong, in the words of a finding: the licences that forbid it, what they forbid that the book allows. */
+function clash(recorded: RecordedLicence, forbidden: LicenceUse[]) {
+  const refusing = recorded.licences.filter((licence) => licence.forbids.some((use) => forbidden.includes(use)));
+  // "licensed CC BY-NC 4.0 and CC BY-ND 4.0", "all rights reserved and licensed CC BY-NC 4.0".
+  const named = refusing.map((licence, at) => {
+    const licensed = !/^all rights/i.test(licence.written);
+    const again = licensed && at > 0 && !/^all rights/i.test(refusing[at - 1]!.written);
+    return `${licensed && !again ? 'licensed ' : ''}${licence.written}`;
+  });
+  const forbid = refusing.length > 1 ? 'which together forbid' : 'which forbids';
+  return `is ${listed(named)}, ${forbid} ${listed(forbidden)}; the book's licence (${bookLicence.short}) allows anyone that`;
+}
 
 /** The fix when the book makes something of the source: a source that allows it, or the original shown as it is. */
 const useAnother = 'Use a source whose licence allows it (CC BY, CC0 or public domain), or ask its owner for another licence and record that one';
@@ -153,6 +202,11 @@ export default defineBookRule({
         'The data of slums.json is licensed CC BY-SA 4.0, which forbids adaptations under other terms',
       ],
       [showing(picture('Drawn for this book, after a map by Jane Smith (2019), all rights reserved.')), "Figure 1's source is all rights reserved"],
+      // A source naming two licences is held to both.
+      [
+        showing(chart('Outlines from Natural Earth, licensed CC BY 4.0; data from WHO (2021), licensed CC BY-NC-SA 3.0 IGO.')),
+        "Figure 1's source is licensed CC BY-NC-SA 3.0 IGO, which forbids commercial use and adaptations under other terms",
+      ],
     ],
     accepted: [
       showing(chart('UN DESA (2018). World Urbanization Prospects: The 2018 Revision, licensed CC BY 3.0 IGO.')),
