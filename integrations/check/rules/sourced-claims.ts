@@ -32,35 +32,35 @@ const claims: [pattern: RegExp, says: string][] = [
   [new RegExp(String.raw`\b(?:${number}|${wordNumber})[\s-]*(?:%|per\s?cent\b|percent\b|percentage points?\b)|\d\s*%`, 'i'), 'a per cent'],
   [
     new RegExp(
-      String.raw`\b${counted}[\s-]+(?:thousand|million|billion|trillion)s?\b|\b(?:thousands|hundreds|millions|billions)\b|\b\d{1,3}(?:[,\s\u00A0\u202F]\d{3})+\b|\b\d{5,}\b|\b\d+(?:\.\d+)?(?:m|bn)\b`,
+      String.raw`\b(?:more than|over|almost|nearly|about|around|less than|roughly|at least)\s+${fraction}\b|\b${fraction}\s+(?:of|the)\b|\b(?:one|two|three|four|five|six|seven|eight|nine)\s+(?:\w+\s+)?(?:in|out of)\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b|\bmajority\b|\bevery (?:second|third|fourth|fifth|tenth)\b|\bby ${fraction}\b`,
+      'i',
+    ),
+    'a share',
+  ],
+  [
+    new RegExp(
+      String.raw`\b${counted}[\s-]+(?:thousand|million|billion|trillion)s?\b|\b(?:thousands|hundreds|millions|billions)\b|\b\d{1,3}(?:[,\s\u00A0\u202F]\d{3})+\b|\b\d{5,}\b|\b\d+(?:\.\d+)?(?:m|\s?bn)\b|\b(?:${wordNumber}\s+hundred|a dozen|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-\w+)?)\s+(?:\w+\s+)?(?:people|deaths|cases|cities|megacities|countries|children|residents|households|inhabitants)\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)\s+of\s+(?:the|its|their)\b`,
       'i',
     ),
     'a count',
   ],
   [
     new RegExp(
-      String.raw`\b${number}\s*(?:°\s?[CF]?|C\b|F\b|degrees?\b|km²|km\b|kilometres?\b|metres?\b|m²|m³|mm\b|µg|μg|micrograms?\b|mg\b|kg\b|kilograms?\b|tonnes?\b|litres?\b|hectares?\b|kcal\b|calories\b|ppm\b|ppb\b|dB\b|decibels?\b|hours?\b|days?\b|weeks?\b|months?\b|years? of life\b|deaths\b|cases\b|people\b|persons\b|inhabitants\b|residents\b|children\b|households\b|megacities\b|cities\b|countries\b|times\b)|\bper\s+(?:${number}|a (?:thousand|million))(?:[\s\u00A0\u202F]\d{3})*\b|\b(?:twice|(?:two|three|four|five|six|seven|eight|nine|ten) times)\b`,
+      String.raw`\b${number}\s*(?:°\s?[CF]?|C\b|F\b|degrees?\b|km²|km\b|kilometres?\b|metres?\b|m²|m³|mm\b|cm\b|µg|μg|micrograms?\b|mg\b|kg\b|kilograms?\b|tonnes?\b|litres?\b|hectares?\b|kcal\b|calories\b|ppm\b|ppb\b|dB\b|decibels?\b|hours?\b|days?\b|weeks?\b|months?\b|years? of life\b|years?\s+(?:lower|higher|shorter|longer|less|more|younger|older|earlier|later)\b|deaths\b|cases\b|people\b|persons\b|inhabitants\b|residents\b|children\b|households\b|megacities\b|cities\b|countries\b|times\b)|\bper\s+(?:${number}|a (?:thousand|million))(?:[\s\u00A0\u202F]\d{3})*\b|\b(?:twice|(?:two|three|four|five|six|seven|eight|nine|ten) times)\b`,
       'i',
     ),
     'a quantity',
   ],
   [
-    new RegExp(
-      String.raw`\b(?:more than|over|almost|nearly|about|around|less than|roughly|at least)\s+${fraction}\b|\b${fraction}\s+(?:of|the)\b|\b(?:one|two|three|four|five|six|seven|eight|nine)\s+(?:\w+\s+)?(?:in|out of)\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b|\bmajority\b`,
-      'i',
-    ),
-    'a share',
-  ],
-  [
-    /\b(?:largest|biggest|greatest|highest|lowest|fastest|slowest|deadliest|poorest|richest|densest|worst|most)\b|\b(?:leading|top|single (?:largest|biggest)) (?:\w+ )?(?:causes?|sources?|risks?|drivers?|killers?)\b|\b(?:main|primary|principal) (?:causes?|killers?)\b|\bnumber one\b/i,
+    /\b(?:largest|biggest|greatest|highest|lowest|fastest|slowest|deadliest|poorest|richest|densest|worst|most)\b|\b(?:leading|top|single (?:largest|biggest)) (?:\w+ )?(?:causes?|sources?|risks?|drivers?|killers?)\b|\b(?:main|primary|principal) (?:causes?|killers?)\b|\bnumber one\b|\bthan any other\b|\b(?:bigger|larger|denser|poorer|richer|deadlier) than\b/i,
     'a ranking',
   ],
-  [/\b(?:doubl(?:ed|ing)|tripl(?:ed|ing)|trebl(?:ed|ing)|quadrupl(?:ed|ing)|halv(?:ed|ing))\b/i, 'a trend'],
+  [/\b(?:doubl(?:ed|ing)|tripl(?:ed|ing)|trebl(?:ed|ing)|quadrupl(?:ed|ing)|halv(?:ed|ing)|\w+fold)\b/i, 'a trend'],
 ];
 
 /** A year, with a trend or another figure beside it: "grew from 10 in 1990 to 33 in 2018", "will rise by 2050". */
 const trend =
-  /\b(?:ris(?:e|es|en|ing)|rose|gr(?:ow|ows|ew|own|owing)|growth|f(?:all|alls|ell|allen|alling)|increas\w*|decreas\w*|declin\w*|reach(?:es|ed|ing)?|projected|projections?|expected to|overt(?:ake|akes|aken|ook)|surpass\w*|exceed\w*)\b/i;
+  /\b(?:ris(?:e|es|en|ing)|rose|gr(?:ow|ows|ew|own|owing)|growth|f(?:all|alls|ell|allen|alling)|increas\w*|decreas\w*|declin\w*|reach(?:es|ed|ing)?|projected|projections?|expected to|overt(?:ake|akes|aken|ook)|surpass\w*|exceed\w*|climb\w*|drop\w*|soar\w*|plummet\w*|plung\w*|jump\w*|record)\b/i;
 
 /** The book's own numbering (Figure 1, Chapter 3, Annex 1.2), which states nothing about the world. */
 const bookNumbering = /\b(?:Figure|Map|Table|Chapter|Activity|Box|Annex|Slide|Section|Part|Goal|Target|SDG|step|page|p\.|pp\.)\s+\d+(?:[.–-]\d+)*/gi;
@@ -70,15 +70,16 @@ const date =
   /\b\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}\b/g;
 
 /** "Most" that ranks nothing: at most, most importantly, most of all. */
-const idiom = /\b(?:at most|most importantly|most of all|for the most part)\b/gi;
+const idiom =
+  /\b(?:at most|most importantly|most of all|for the most part|(?:the )?most (?:important|useful|relevant|interesting|helpful|striking|valuable)|groups? of \d+(?: or \d+)?)\b/gi;
 
 /** A question the reader is asked, or an instruction: they state nothing. */
 const askedOrTold =
-  /\?["”’)]*\s*$|^\W*(?:work|take|spend|read|write|discuss|choose|list|ask|use|compare|find|think|name|follow|watch|try|look|describe|explain|consider|imagine|identify|map|visit|interview|draw|plan|make|note|keep|start|begin|open|see|check|count|share|pick|search|record|rank|estimate|walk|go)\b/i;
+  /\?["”’)]*\s*$|\b(?:this|the) (?:book|chapter|course|activity|essay|section|module|unit|session)\b|^\W*(?:[\w ]{1,30}:\s*)?(?:(?:for example|for instance),?\s+)?(?:suppose|if|say|work|take|spend|read|write|discuss|choose|list|ask|use|compare|find|think|name|follow|watch|try|look|describe|explain|consider|imagine|identify|map|visit|interview|draw|plan|make|note|keep|start|begin|open|see|check|count|share|pick|search|record|rank|estimate|walk|go)\b/i;
 
 /** A source named in words, as on a slide: "(United Nations, 2023)", "Barton and Grant (2006)". */
 const writtenCitation =
-  /\(([\p{Lu}][^()]*?),\s*((?:1[89]|20)\d\d)[a-z]?(?:[;,][^()]*)?\)|([\p{Lu}][\p{L}'’-]+)(?:\s(?:and|&)\s[\p{Lu}][\p{L}'’-]+|\set al\.)?\s\(((?:1[89]|20)\d\d)[a-z]?\)/gu;
+  /\(([\p{Lu}][^()]*?),\s*((?:1[89]|20)\d\d)[a-z]?(?:[;,][^()]*)?\)|([\p{Lu}][\p{L}'’-]+(?:\s(?:and|&)\s[\p{Lu}][\p{L}'’-]+|\set al\.)?)\s\(((?:1[89]|20)\d\d)[a-z]?\)/gu;
 
 /** A question the reader is asked ("who is most exposed?"), which states no ranking. */
 const askedRanking = /\b(?:who|which|what|where)\s+(?:\w+\s+)?(?:is|are|was|were)\s+(?:the\s+)?most\b/gi;
@@ -110,7 +111,7 @@ interface Sentence {
 export function sentencesOf(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let start = 0;
-  for (const end of text.matchAll(new RegExp(`[.!?…]["”’)]*(?=\\s+[\\p{Lu}\\d"“‘(\\[*_${noted}])`, 'gu'))) {
+  for (const end of text.matchAll(new RegExp(`[.!?…]["”’)]*(?=\\s+[\\p{Lu}\\d"“‘(\\[*_${noted}]|${noted})`, 'gu'))) {
     const cut = end.index + end[0].length;
     if (abbreviation.test(text.slice(start, end.index + 1))) continue;
     sentences.push({ text: text.slice(start, cut), at: start });
@@ -150,19 +151,20 @@ function knownSources(book: Book): Known {
   } catch {
     // A bibliography that cannot be read is the bibliography rule's one mistake: no source is known meanwhile.
   }
-  const sources = entries.map((entry) => {
-    const [first] = (entry.author as { literal?: string; family?: string }[] | undefined) ?? [];
-    return {
-      year: String(entry.issued?.['date-parts']?.[0]?.[0] ?? ''),
-      name: (first?.literal ?? first?.family ?? '').toLowerCase().replace(/\s+/g, ' '),
-    };
-  });
-  return (name, year) => {
-    const written = name.toLowerCase().replace(/\s+/g, ' ');
-    return sources.some(
-      (source) => source.year === year && source.name !== '' && (written.startsWith(source.name) || source.name.startsWith(written)),
-    );
-  };
+  const normal = (name: string) => name.toLowerCase().replace(/\s+/g, ' ').trim();
+  // Each source as APA names it in the text: "galea & vlahov", "barton et al.", "world health organization".
+  const named = new Set(
+    entries.flatMap((entry) => {
+      const authors = ((entry.author as { literal?: string; family?: string }[] | undefined) ?? []).map((author) =>
+        normal(author.literal ?? author.family ?? ''),
+      );
+      const year = String(entry.issued?.['date-parts']?.[0]?.[0] ?? '');
+      // Two authors as a parenthesis joins them ("&") and as a sentence does ("and").
+      const names = authors.length > 2 ? [`${authors[0]} et al.`] : [authors.join(' & '), authors.join(' and ')];
+      return names.map((name) => `${name} ${year}`);
+    }),
+  );
+  return (name, year) => named.has(`${normal(name)} ${year}`);
 }
 
 interface Paragraph {
