@@ -92,6 +92,10 @@ const corpus: [words: string, named: string[], forbids: string[]][] = [
   ['Public Domain Mark 1.0', ['Public Domain'], []],
   ['CC0 1.0', ['CC0'], []],
   ['CC-0 (no rights reserved)', ['CC-0'], []],
+  ['Creative Commons BY-NC-SA 4.0', ['Creative Commons BY-NC-SA 4.0'], [NC, SA]],
+  ['licensed BY-NC-SA 4.0', ['BY-NC-SA 4.0'], [NC, SA]],
+  ['CC BY\u2212NC (a minus sign)', ['CC BY\u2212NC'], [NC]],
+  ['Reproduced for non-commercial use only', ['for non-commercial use only'], [NC]],
 ];
 
 describe('a licence a source records', () => {

@@ -27,8 +27,8 @@ interface RecordedLicence extends Licence {
 
 const everyUse: LicenceUse[] = ['commercial use', 'adaptation', 'adaptations under other terms'];
 
-/** Between a licence's terms, sources write a space or any dash: "CC BY-NC", "CC BY NC", "CC BY–NC", "CC BY‑NC". */
-const between = String.raw`(?:\s*[-\u2010\u2011\u2012\u2013\u2014]\s*|\s+)`;
+/** Between a licence's terms, sources write a space or any dash: "CC BY-NC", "CC BY NC", "CC BY–NC", "CC BY‑NC", "CC BY−NC". */
+const between = String.raw`(?:\s*[-\u2010\u2011\u2012\u2013\u2014\u2212]\s*|\s+)`;
 /** Within one term, the same or nothing: "NonCommercial", "Non-Commercial", "Non Commercial". */
 const within = `${between}?`;
 /** A licence's version and where it applies, which name it but change nothing it forbids: "4.0 International", "3.0 IGO". */
@@ -42,12 +42,15 @@ const names = `(?:Non${within}Commercial|No${within}Deriv(?:ative)?s|Share${with
  * all rights reserved. Each ends where a word does, so "CCTV" and "attribution required" name none.
  */
 const creativeCommons = new RegExp(
-  String.raw`\bCC${between}BY((?:${between}${codes})*)${version}(?!\w)` +
+  String.raw`\b(?:CC|Creative${within}Commons)${between}BY((?:${between}${codes})*)${version}(?!\w)` +
+    String.raw`|\bBY((?:${between}${codes})+)${version}(?!\w)` +
     String.raw`|(?:\bCreative${within}Commons${between}Attribution|\bAttribution(?=${between}${names}))((?:${between}${names})*)${version}(?!\w)`,
   'gi',
 );
 const free = /\b(?:CC[ -]?(?:0|zero)|public domain|no rights reserved)(?!\w)/gi;
 const reserved = /\ball rights reserved\b/gi;
+/** Terms in words, with no licence named: "for non-commercial use only". */
+const nonCommercialOnly = /\bfor\s+non\W*commercial\s+(?:use|purposes)\s+only\b/gi;
 
 /** What a Creative Commons licence's terms forbid, whether written as codes or as names. */
 function forbiddenBy(terms: string): LicenceUse[] {
@@ -70,10 +73,11 @@ export function recordedLicence(words: string): RecordedLicence | undefined {
     ...[...words.matchAll(creativeCommons)].map((match) => ({
       at: match.index,
       written: match[0],
-      forbids: forbiddenBy(match[1] ?? match[2] ?? ''),
+      forbids: forbiddenBy(match[1] ?? match[2] ?? match[3] ?? ''),
     })),
     ...[...words.matchAll(free)].map((match) => ({ at: match.index, written: match[0], forbids: [] as LicenceUse[] })),
     ...[...words.matchAll(reserved)].map((match) => ({ at: match.index, written: match[0], forbids: everyUse })),
+    ...[...words.matchAll(nonCommercialOnly)].map((match) => ({ at: match.index, written: match[0], forbids: ['commercial use'] as LicenceUse[] })),
   ].sort((a, b) => a.at - b.at);
   if (found.length === 0) return undefined;
   // The same terms named twice, as by a licence's name and then its code in brackets, are one licence.
@@ -93,7 +97,7 @@ export const conflicts = (recorded: RecordedLicence): LicenceUse[] => recorded.f
 /** Where the charts' data are kept (src/figures/ draws them). */
 const dataFolder = 'src/data/figures';
 /** Words by which a figure's source says it was made for the book, not shown as its owner made it. */
-const madeForTheBook = /\bfor (?:this|the) book\b|\badapted\b|\bredrawn\b|\bafter\b/i;
+const madeForTheBook = /\bfor (?:this|the) book\b|\badapted\b|\bredrawn\b|\bafter\b|\bdrawn\b|\bbased on\b|\bmade from\b|\bcompiled\b|\bcombined\b/i;
 
 /** "commercial use and adaptation". */
 const listed = (uses: string[]) => (uses.length > 1 ? `${uses.slice(0, -1).join(', ')} and ${uses.at(-1)}` : (uses[0] ?? ''));
