@@ -6,7 +6,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bookConfig } from '../../src/book.config.ts';
 import { licenceSentence, licenceText, rightsStatement } from '../../src/lib/licence.ts';
-import { conflicts, recordedLicence } from '../../integrations/check/rules/licences.ts';
+import licences, { conflicts, recordedLicence } from '../../integrations/check/rules/licences.ts';
+import { exampleBookOf } from '../../integrations/check/rule.ts';
+import { sourceFile } from '../../integrations/check/source-files.ts';
+import { join } from 'node:path';
 
 describe("the book's licence", () => {
   it('is one sentence naming the licence of the setting, its name whole inside it (what a page links)', () => {
@@ -118,5 +121,31 @@ describe('a licence a source records', () => {
       '\u00a9 WHO. Some rights reserved.',
     ];
     for (const words of none) expect(recordedLicence(words)).toBeUndefined();
+  });
+});
+
+describe('a work the book shows, whose source forbids what its licence allows', () => {
+  const refused = async (files: Record<string, string>) =>
+    (await licences.checkBook(exampleBookOf({ 'words.txt': 'Amara\nOkafor\n', ...files }))).map(({ file, line, message }) => ({
+      file,
+      line,
+      message,
+    }));
+
+  it('is refused on a slide, named by its number, as on a figure', async () => {
+    const deck = `---\ntitle: "A deck"\nchapter: 1\n---\n\n<Slide number={3} title="Heat" source="Photograph by Amara Okafor, licensed CC BY-NC 4.0">\n\nText.\n\n</Slide>\n`;
+    const book = exampleBookOf({ 'words.txt': 'Amara\nOkafor\n' });
+    book.files.push(sourceFile(join(book.project, 'book/slides/deck.mdx'), Buffer.from(deck), 'text'));
+    const [finding] = await licences.checkBook(book);
+    expect(finding?.message).toContain("Slide 3's source is licensed CC BY-NC 4.0, which forbids commercial use");
+  });
+
+  it("is refused as a page's picture, at its credit, unless the credit says it was made for the book", async () => {
+    const cover = (credit: string) =>
+      `---\nnumber: 2\ntitle: "A second chapter"\nimage:\n  src: ./images/cover.svg\n  alt: "Three yellow buildings."\n  credit: "${credit}"\n---\n\nText.\n`;
+    const [finding] = await refused({ '02-second.mdx': cover('Photograph by Amara Okafor, CC BY-NC-ND 4.0') });
+    expect(finding).toMatchObject({ file: 'chapters/02-second.mdx', line: 7 });
+    expect(finding?.message).toContain("The page's picture's source is licensed CC BY-NC-ND 4.0");
+    expect(await refused({ '02-second.mdx': cover('a drawing made for this book') })).toEqual([]);
   });
 });

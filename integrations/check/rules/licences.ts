@@ -118,30 +118,41 @@ function clash(recorded: RecordedLicence, forbidden: LicenceUse[]) {
 /** The fix when the book makes something of the source: a source that allows it, or the original shown as it is. */
 const useAnother = 'Use a source whose licence allows it (CC BY, CC0 or public domain), or ask its owner for another licence and record that one';
 
+/**
+ * What is wrong with showing a work whose source is `source` (a Figure's or a Slide's, a cover's credit), if anything:
+ * `made`, the book makes something of it; `prop`, where its source is written, for the fix.
+ */
+function clashOf(source: string, label: string, made: boolean, prop: string): string | undefined {
+  const recorded = recordedLicence(source);
+  const forbidden = recorded ? conflicts(recorded) : [];
+  if (!recorded || forbidden.length === 0) return undefined;
+  const own = bookConfig.thirdParty.find((material) => source.includes(material.named));
+  if (!made && own) return undefined;
+  const fix = made
+    ? `${label} is made for the book from it, so it would be given under the book's licence. ${useAnother} in ${prop}.`
+    : `${label} shows it unchanged: list it in src/book.config.ts under thirdParty, with the words its source names it by in \`named\`, so that it keeps its own licence; or ${useAnother[0]!.toLowerCase()}${useAnother.slice(1)} in ${prop}.`;
+  return `${label}'s source ${clash(recorded, forbidden)}. ${fix}`;
+}
+
 function checkLicences(book: Book): Finding[] {
   const findings: Finding[] = [];
   for (const file of book.files) {
     if (!file.tree) continue;
     walk(file.tree, (node) => {
-      if (node.name !== 'Figure') return;
+      if (node.name !== 'Figure' && node.name !== 'Slide') return;
       const source = attributeValue(node, 'source');
-      const recorded = source === undefined ? undefined : recordedLicence(source);
-      const forbidden = recorded ? conflicts(recorded) : [];
-      if (!source || !recorded || forbidden.length === 0) return;
-      const label = attributeValue(node, 'label') ?? 'This figure';
-      const made = hasAttribute(node, 'chart') || madeForTheBook.test(source);
-      const own = bookConfig.thirdParty.find((material) => source.includes(material.named));
-      if (!made && own) return;
-      const fix = made
-        ? `${label} is made for the book from it, so it would be given under the book's licence. ${useAnother} in source="…".`
-        : `${label} shows it unchanged: list it in src/book.config.ts under thirdParty, with the words its source names it by in \`named\`, so that it keeps its own licence; or ${useAnother[0]!.toLowerCase()}${useAnother.slice(1)} in source="…".`;
-      findings.push({
-        file: file.file,
-        ...file.at(attributeOffset(file.source, node, 'source')),
-        kind: 'licence',
-        message: `${label}'s source ${clash(recorded, forbidden)}. ${fix}`,
-      });
+      if (!source) return;
+      const label = node.name === 'Slide' ? `Slide ${attributeValue(node, 'number') ?? ''}`.trim() : (attributeValue(node, 'label') ?? 'This figure');
+      const message = clashOf(source, label, hasAttribute(node, 'chart') || madeForTheBook.test(source), 'source="…"');
+      if (message) findings.push({ file: file.file, ...file.at(attributeOffset(file.source, node, 'source')), kind: 'licence', message });
     });
+    // A page's picture, credited in its frontmatter.
+    const credit = (file.frontmatter as { image?: { credit?: unknown } } | undefined)?.image?.credit;
+    const message = typeof credit === 'string' ? clashOf(credit, "The page's picture", madeForTheBook.test(credit), 'image.credit') : undefined;
+    if (message) {
+      const line = file.source.split('\n').findIndex((text) => /^\s*credit\s*:/.test(text)) + 1;
+      findings.push({ file: file.file, line: Math.max(line, 1), column: 1, kind: 'licence', message });
+    }
   }
   const folder = join(book.project, dataFolder);
   for (const name of book.list(folder).filter((name) => name.endsWith('.json'))) {
