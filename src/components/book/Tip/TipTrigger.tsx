@@ -34,10 +34,10 @@ export default function TipTrigger({ label, triggerLabel, children }: Props) {
     event.preventDefault();
   };
 
-  // A tap or a key toggles the tip; a press made before hydration (replayed, so untrusted) opens it;
-  // a mouse click keeps Radix's behaviour (close).
+  // A tap or a key toggles the tip; a press made before hydration (replayed, so untrusted) opens it; a mouse click
+  // keeps Radix's behaviour (close) where a mouse hovers, and toggles where nothing does, as a tap would.
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if ((event.nativeEvent as globalThis.PointerEvent).pointerType === 'mouse') return;
+    if ((event.nativeEvent as globalThis.PointerEvent).pointerType === 'mouse' && matchMedia('(hover: hover)').matches) return;
     event.preventDefault();
     const wasOpen = event.isTrusted ? (openAtPress.current ?? open) : false;
     openAtPress.current = null;
