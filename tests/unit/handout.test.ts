@@ -16,7 +16,7 @@ import { parseBibtex } from '../../src/lib/bibliography-loader.ts';
 import { bookLicence, licenceSentence, licenceText, rightsStatement } from '../../src/lib/licence.ts';
 import { phraseOfNames } from '../../src/lib/names.ts';
 import { bookAuthors } from '../../tools/common/book-authors.ts';
-import { referenceRuns } from '../../tools/make/handout-sources.ts';
+import { keysCitedIn, referenceRuns } from '../../tools/make/handout-sources.ts';
 import { handoutSources, makeHandout, pages } from '../../tools/make/make-handout.ts';
 import { apaFindings } from '../support/apa-rules.ts';
 
@@ -56,10 +56,9 @@ describe("the handout's sources", () => {
 
 describe('the handout', () => {
   it('cites a source for every sentence that states a figure or a ranking, as the author check holds the chapters to', () => {
-    const keysOf = (text: string) => new Set(citationsIn(text).flatMap((piece) => ('items' in piece ? piece.items.map(({ key }) => key) : [])));
     // As in a chapter, an item or paragraph citing one source cites it for all of it.
     const unsourced = texts.flatMap((text) =>
-      (keysOf(text).size === 1 ? [] : sentencesOf(text))
+      (keysCitedIn([text]).length === 1 ? [] : sentencesOf(text))
         .map(({ text: sentence }) => sentence)
         .filter((sentence) => claimIn(sentence.replace(/\[-?@[^\]]*\]/g, '')) && !citationsIn(sentence).some((piece) => 'items' in piece)),
     );

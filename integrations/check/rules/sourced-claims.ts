@@ -256,7 +256,8 @@ function checkFile(file: SourceFile, known: Known): Finding[] {
       return;
     }
     // A title the text inside it sources (a key figure's, a news annex's) is sourced with it.
-    for (const prop of node.name && !wordsOf(node).cites ? wordPropsOf(node.name) : []) {
+    const props = node.name ? wordPropsOf(node.name) : [];
+    for (const prop of props.length > 0 && !wordsOf(node).cites ? props : []) {
       const value = attributeValue(node, prop);
       const claim = value ? claimIn(value) : undefined;
       if (claim)
@@ -292,7 +293,7 @@ function checkFile(file: SourceFile, known: Known): Finding[] {
     const lastCited = keys.size === 1 ? cites.lastIndexOf(true) : -1;
     let note = 0;
     sentences.forEach((sentence, index) => {
-      const offset = [...pieces].reverse().find((piece) => piece.at <= sentence.at);
+      const offset = pieces.findLast((piece) => piece.at <= sentence.at);
       const at = offset ? offset.offset + (sentence.at - offset.at) : startOf(node);
       const hasNote = sentence.text.includes(noted);
       const reason = hasNote ? (reasons[note++] ?? '') : '';
